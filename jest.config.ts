@@ -1,0 +1,40 @@
+/** @jest-config-loader esbuild-register */
+import nextJest from 'next/jest.js';
+import type { Config } from 'jest';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that Jest on Node 20 cannot require: sent through next/jest's SWC transform.
+const esmPackages = [
+  'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
+  'jose', 'cookie', '@electric-sql', 'typebox', 'nanoid', 'content-disposition',
+].join('|');
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
+
+async function project(name: string, overrides: Config): Promise<Config> {
+  const base = await createJestConfig({ moduleNameMapper, ...overrides })();
+  return { ...base, displayName: name, transformIgnorePatterns, transform: { ...base.transform, '^.+\\.(cjs|mjs)$': base.transform!['^.+\\.(js|jsx|ts|tsx|mjs)$'] } };
+}
+
+export default async (): Promise<Config> => ({
+  projects: [
+    await project('client', {
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/tests/client/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/client-setup.ts'],
+    }),
+    await project('server', {
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      testTimeout: 30_000,
+    }),
+    await project('e2e', {
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+      testTimeout: 60_000,
+    }),
+  ],
+});

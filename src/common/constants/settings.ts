@@ -1,0 +1,57 @@
+/**
+ * Site settings the server delivers to every visitor (spec section 3) with the defaults of spec
+ * section 9. Stored values override them; `GET /settings/public` returns all of them.
+ */
+export interface MenuItem {
+  title: string;
+  path: string;
+  section: 'header' | 'footer';
+  /** Opens in a new tab; for links off the site. */
+  isNewTab?: boolean;
+}
+
+export const PUBLIC_SETTING_DEFAULTS = {
+  siteName: 'Creator Platform',
+  logoUrl: '',
+  darkmodeLogoUrl: '',
+  favicon: '/favicon.ico',
+  menus: [] as MenuItem[],
+  footerContent: '',
+  gaCode: '',
+  requireEmailVerification: false,
+  maintenanceMode: false,
+  maintenanceImage: '/images/maintenance.svg',
+  stripePublishableKey: '',
+  agoraAppId: '',
+  agoraEnable: false,
+  /** The card payment provider's lowercase name. */
+  paymentGateway: 'stripe',
+  freeSubscriptionEnabled: true,
+  freeSubscriptionDuration: 1,
+  minimumSubscriptionPrice: 2.95,
+  maximumSubscriptionPrice: 300,
+  minimumWalletPrice: 2.95,
+  maximumWalletPrice: 300,
+  minimumTipPrice: 10,
+  maximumTipPrice: 10000,
+  minimumPayoutAmount: 50,
+  volume: 1,
+};
+
+export type PublicSettings = typeof PUBLIC_SETTING_DEFAULTS;
+export type PublicSettingKey = keyof PublicSettings;
+export const PUBLIC_SETTING_KEYS = Object.keys(PUBLIC_SETTING_DEFAULTS) as PublicSettingKey[];
+
+/** Operator-only settings: never sent by `GET /settings/public`. */
+export const PRIVATE_SETTING_DEFAULTS = {
+  /** Site-wide blocked countries (ISO 3166-1 alpha-2, upper case): drives the geo-blocked layout. */
+  blockedCountries: [] as string[],
+  /** Tokens credited per 1 USD of top-up. */
+  tokenConversionRate: 1,
+  /** Share of gross kept by the platform. */
+  performerCommission: 0.2,
+};
+
+export type PrivateSettings = typeof PRIVATE_SETTING_DEFAULTS;
+export type SettingKey = PublicSettingKey | keyof PrivateSettings;
+export type AllSettings = PublicSettings & PrivateSettings;

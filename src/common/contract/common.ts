@@ -1,0 +1,71 @@
+import { Type, type TSchema, type Static } from 'typebox';
+
+/** Success body: `{ data: <payload> }` (DESIGN.md section 3). */
+export const Envelope = <T extends TSchema>(payload: T) => Type.Object({ data: payload });
+
+/** List payload: `{ data: { data: [...], total } }`. */
+export const ListEnvelope = <T extends TSchema>(item: T) =>
+  Envelope(Type.Object({ data: Type.Array(item), total: Type.Integer({ minimum: 0 }) }));
+
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  details: Type.Optional(
+    Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+  ),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const Ok = Envelope(Type.Object({ success: Type.Boolean() }));
+
+/** Shared list query: offset/limit paging and updatedAt-desc default sort. */
+export const ListQuery = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  sortBy: Type.Optional(Type.String({ maxLength: 50, default: 'updatedAt' })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteSchema {
+  body?: TSchema;
+  querystring?: TSchema;
+  params?: TSchema;
+  headers?: TSchema;
+  response: Record<number, TSchema>;
+}
+
+export interface RouteDef<S extends RouteSchema = RouteSchema> {
+  method: HttpMethod;
+  url: string;
+  /** Needs a signed-in user; the server answers 401 without one. */
+  auth: 'required' | 'optional' | 'none';
+  /** Only these roles may call it (403 otherwise). Implies auth 'required'. */
+  roles?: readonly ('user' | 'performer' | 'admin')[];
+  /** Multipart form bodies are parsed by the handler, not validated by a JSON schema. */
+  multipart?: boolean;
+  summary: string;
+  tags: readonly string[];
+  schema: S;
+}
+
+/** Identity helper that keeps the literal types of a route definition for inference. */
+export const defineRoute = <const S extends RouteSchema>(def: RouteDef<S>): RouteDef<S> => def;
+
+/** The payload type of a route's 200 (or 201) response, unwrapped from the envelope. */
+export type ResponseOf<R extends RouteDef> =
+  R['schema']['response'] extends { 200: infer T extends TSchema }
+    ? Static<T> extends { data: infer D } ? D : never
+    : R['schema']['response'] extends { 201: infer T extends TSchema }
+      ? Static<T> extends { data: infer D } ? D : never
+      : never;
+
+export type BodyOf<R extends RouteDef> = R['schema']['body'] extends TSchema ? Static<R['schema']['body']> : never;
+export type QueryOf<R extends RouteDef> = R['schema']['querystring'] extends TSchema
+  ? Static<R['schema']['querystring']>
+  : never;

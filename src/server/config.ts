@@ -1,0 +1,146 @@
+import path from 'node:path';
+
+/**
+ * Every setting the API reads from the environment, with its embedded default.
+ * `.env.example` documents the same list; a bad value stops start-up with a message
+ * naming the variable, so a typo never silently falls back to a default.
+ */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  apiPort: number;
+  webPort: number;
+  apiEndpoint: string;
+  webOrigin: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Namespaces every Redis key, so several deployments or test runs can share one server. */
+  redisPrefix: string;
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimitMax: number;
+  rateLimitAuthMax: number;
+  clientHashPassword: boolean;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  google: { clientId: string; clientSecret: string; certsUrl: string; tokenUrl: string } | null;
+  twitter: { consumerKey: string; consumerSecret: string; apiUrl: string } | null;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const v = env[name];
+  return v === undefined || v === '' ? fallback : v;
+}
+
+function optional(env: Env, name: string): string | null {
+  const v = env[name];
+  return v === undefined || v === '' ? null : v;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = optional(env, name) ?? fallback;
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = str(env, name, fallback);
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+/** Both keys of a pair are needed; one without the other is a configuration mistake. */
+function pair(env: Env, a: string, b: string): [string, string] | null {
+  const va = optional(env, a);
+  const vb = optional(env, b);
+  if (!va && !vb) return null;
+  if (!va) throw new ConfigError(a, `is required when ${b} is set`);
+  if (!vb) throw new ConfigError(b, `is required when ${a} is set`);
+  return [va, vb];
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', 'development', ['development', 'production', 'test'] as const);
+  const apiPort = int(env, 'API_PORT', 8080, 0, 65535);
+  const webPort = int(env, 'PORT', 3000, 0, 65535);
+  const google = pair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+  const twitter = pair(env, 'TWITTER_CONSUMER_KEY', 'TWITTER_CONSUMER_SECRET');
+  const jwtSecret = optional(env, 'JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+  }
+  return {
+    env: nodeEnv,
+    host: str(env, 'HOST', '0.0.0.0'),
+    apiPort,
+    webPort,
+    apiEndpoint: url(env, 'API_ENDPOINT', `http://localhost:${apiPort}`, ['http:', 'https:'])!,
+    webOrigin: url(env, 'WEB_ORIGIN', `http://localhost:${webPort}`, ['http:', 'https:'])!,
+    dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
+    databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:', 'memory:']),
+    redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
+    redisPrefix: str(env, 'REDIS_PREFIX', 'cp'),
+    jwtSecret,
+    smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    mailFrom: str(env, 'MAIL_FROM', 'Creator Platform <no-reply@localhost>'),
+    logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info', [
+      'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent',
+    ] as const),
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    rateLimitAuthMax: int(env, 'RATE_LIMIT_AUTH_MAX', 20, 1, 1_000_000),
+    clientHashPassword: bool(env, 'CLIENT_HASH_PASSWORD', false),
+    trustProxy: bool(env, 'TRUST_PROXY', true),
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    google: google && {
+      clientId: google[0],
+      clientSecret: google[1],
+      certsUrl: url(env, 'GOOGLE_CERTS_URL', 'https://www.googleapis.com/oauth2/v3/certs', ['http:', 'https:'])!,
+      tokenUrl: url(env, 'GOOGLE_TOKEN_URL', 'https://oauth2.googleapis.com/token', ['http:', 'https:'])!,
+    },
+    twitter: twitter && {
+      consumerKey: twitter[0],
+      consumerSecret: twitter[1],
+      apiUrl: url(env, 'TWITTER_API_URL', 'https://api.twitter.com', ['http:', 'https:'])!,
+    },
+  };
+}

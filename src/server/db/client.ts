@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a repository receives: the database or an open transaction. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+/**
+ * PostgreSQL when `databaseUrl` is a postgres URL, otherwise PGlite: `memory://` keeps it in
+ * memory (tests), anything else stores it in `DATA_DIR/db`. Migrations run before it is returned.
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl && /^postgres(ql)?:/.test(opts.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (opts.databaseUrl !== 'memory://') {
+    dir = path.join(opts.dataDir, 'db');
+    // PGlite does not create parent folders.
+    await fs.mkdir(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+// The full Drizzle schema, one module per feature under schema/.
+export * from './schema/users';
+export * from './schema/performers';
+export * from './schema/settings';

@@ -1,0 +1,23 @@
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** An error that becomes the 4xx/5xx body `{ statusCode, error, message, details? }`. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly details?: FieldProblem[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: FieldProblem[]) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, details?: FieldProblem[]) => new HttpError(409, message, details);
+export const unprocessable = (message: string, details?: FieldProblem[]) => new HttpError(422, message, details);

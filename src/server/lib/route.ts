@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { RouteDef, RouteSchema } from '../../common/contract/common';
+import { authorize } from '../plugins/auth';
+
+type In<T> = T extends TSchema ? Static<T> : unknown;
+type Out<S extends RouteSchema> = { [K in keyof S['response']]: In<S['response'][K]> }[keyof S['response']];
+
+export type RouteRequest<S extends RouteSchema> = FastifyRequest<{
+  Body: In<S['body']>;
+  Querystring: In<S['querystring']>;
+  Params: In<S['params']>;
+}>;
+
+export type RouteHandler<S extends RouteSchema> = (
+  request: RouteRequest<S>,
+  reply: FastifyReply,
+) => Promise<Out<S> | FastifyReply>;
+
+/**
+ * Registers a handler for a contract route: its schemas validate input and filter output, its
+ * `auth`/`roles` run before the handler, and `rateLimit: 'auth'` applies the strict auth limit.
+ */
+export function addRoute<S extends RouteSchema>(
+  app: FastifyInstance,
+  def: RouteDef<S> & { rateLimit?: 'auth' },
+  handler: RouteHandler<S>,
+) {
+  const { body, ...rest } = def.schema;
+  app.route({
+    method: def.method,
+    url: def.url,
+    schema: {
+      ...rest,
+      ...(def.multipart ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
+      summary: def.summary,
+      tags: [...def.tags],
+      ...(def.auth !== 'none' || def.roles ? { security: [{ token: [] }] } : {}),
+    },
+    config: def.rateLimit === 'auth' ? { rateLimit: app.authRateLimit } : {},
+    preHandler: async (request) => authorize(app, request, def),
+    handler: handler as never,
+  });
+}

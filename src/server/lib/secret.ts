@@ -1,0 +1,20 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The token-signing secret: JWT_SECRET when set, otherwise one generated on first start and kept
+ * in DATA_DIR so tokens survive restarts on a single machine without any configuration.
+ */
+export async function loadJwtSecret(configured: string | null, dataDir: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
+  } catch {
+    const secret = crypto.randomBytes(48).toString('base64url');
+    await fs.mkdir(dataDir, { recursive: true });
+    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
+  }
+}

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authRateLimit: RateLimitOptions;
+  }
+}
+
+/**
+ * CORS for the web origin, helmet headers, and rate limits: a generous global one and a strict
+ * one on sign-in, registration and reset routes. With REDIS_URL the counters are shared.
+ */
+export default fp(async function security(app: FastifyInstance) {
+  const { config } = app;
+  await app.register(cors, {
+    origin: [config.webOrigin],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['x-request-id'],
+  });
+  // The API serves JSON and files to another origin; the page-level CSP belongs to the web app.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
+    app.addHook('onClose', async () => void (await redis!.quit()));
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: `rl:${config.redisPrefix}:` } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+    }),
+  });
+  app.decorate('authRateLimit', { max: config.rateLimitAuthMax, timeWindow: '1 minute' });
+}, { name: 'security' });
