@@ -1,0 +1,68 @@
+import { Type, type Static } from 'typebox';
+import { defineRoute, Envelope, ErrorBody } from './common';
+
+export const USERNAME_PATTERN = '^[a-zA-Z0-9_.]{3,30}$';
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const Role = Type.Union([Type.Literal('user'), Type.Literal('performer'), Type.Literal('admin')]);
+export type Role = Static<typeof Role>;
+
+export const Username = Type.String({
+  pattern: USERNAME_PATTERN,
+  description: '3 to 30 letters, digits, dots or underscores',
+});
+export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX });
+export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
+export const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
+
+/** The signed-in user as the client keeps it (spec 3, Current user). */
+export const CurrentUser = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.String({ description: 'URL; a placeholder image when none was uploaded' }),
+  cover: Type.String({ description: 'URL; a placeholder image when none was uploaded' }),
+  role: Role,
+  isPerformer: Type.Boolean(),
+  emailVerified: Type.Boolean(),
+  /** Wallet balance in tokens, two decimals. */
+  balance: Type.Number(),
+  /** Performers only: an admin has checked the identity document. */
+  verifiedDocument: Type.Optional(Type.Boolean()),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type CurrentUser = Static<typeof CurrentUser>;
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const userRoutes = {
+  me: defineRoute({
+    method: 'GET', url: '/users/me', auth: 'required', summary: 'The signed-in user', tags: ['users'],
+    schema: { response: { 200: Envelope(CurrentUser), 401: ErrorBody } },
+  }),
+  update: defineRoute({
+    method: 'PUT', url: '/users', auth: 'required',
+    summary: 'Update own profile (name, username, email; password when given)', tags: ['users'],
+    schema: {
+      body: Type.Object(
+        {
+          name: Type.Optional(Name),
+          username: Type.Optional(Username),
+          email: Type.Optional(Email),
+          password: Type.Optional(Password),
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: Envelope(CurrentUser), ...errors },
+    },
+  }),
+  uploadAvatar: defineRoute({
+    method: 'POST', url: '/users/avatar/upload', auth: 'required', multipart: true,
+    summary: 'Upload own avatar (multipart field "avatar": JPEG, PNG, WebP or GIF)', tags: ['users'],
+    schema: { response: { 200: Envelope(CurrentUser), ...errors, 413: ErrorBody } },
+  }),
+};
