@@ -144,3 +144,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
   };
 }
+
+/** For entry points: a bad setting prints its message and exits (78 = configuration error). */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+}

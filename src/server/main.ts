@@ -1,18 +1,9 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 /** Starts the API: listens, and on SIGTERM/SIGINT stops accepting, finishes requests and closes stores. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config);
   await app.listen({ port: config.apiPort, host: config.host });
 

@@ -1,1 +1,75 @@
-export default async function globalSetup() {}
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { chromiumPath, stateFile, type E2eState } from './env';
+
+const root = path.resolve(__dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, label: string, logFile: string, timeoutMs = 90_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${label} did not start within ${timeoutMs / 1000}s; log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+}
+
+/** Starts the real API and web processes on a temporary data dir, as `npm start` would. */
+export default async function globalSetup() {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`Browser tests need Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  }
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('Browser tests need a production build: run `npm test` (it builds) or `npx next build`');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-'));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    API_PORT: String(apiPort),
+    PORT: String(webPort),
+    API_ENDPOINT: apiUrl,
+    WEB_ORIGIN: webUrl,
+    HOST: '127.0.0.1',
+    RATE_LIMIT_AUTH_MAX: '10000',
+    RATE_LIMIT_MAX: '100000',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const apiLog = path.join(dataDir, 'api.log');
+  const webLog = path.join(dataDir, 'web.log');
+  const api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: root, env, stdio: ['ignore', fs.openSync(apiLog, 'a'), fs.openSync(apiLog, 'a')], detached: true,
+  });
+  const web = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    cwd: root, env, stdio: ['ignore', fs.openSync(webLog, 'a'), fs.openSync(webLog, 'a')], detached: true,
+  });
+  const state: E2eState = { apiUrl, webUrl, dataDir, pids: [api.pid!, web.pid!] };
+  fs.writeFileSync(stateFile, JSON.stringify(state));
+  await waitFor(`${apiUrl}/readyz`, 'API', apiLog);
+  await waitFor(`${webUrl}/auth/login`, 'Web', webLog);
+}

@@ -1,0 +1,35 @@
+// @ts-check
+
+/**
+ * Headers for every page. No Content-Security-Policy script/connect rules here: the API origin is
+ * runtime configuration (API_ENDPOINT) while these headers are fixed at build time, and the theme
+ * bootstrap and Google Analytics need inline scripts. The rules below are the ones that hold for
+ * any deployment.
+ */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Live streaming needs the camera and microphone of this origin only.
+  { key: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=(), payment=(self)' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+  // Browsers ignore HSTS on plain http, so this is harmless on localhost and right behind TLS.
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Without this Turbopack bundles two copies of cssinjs and antd's SSR styles come out empty
+  // (dependencies.md, problem 1).
+  transpilePackages: ['@ant-design/cssinjs'],
+  // Media comes from the API host (or S3), which is only known at run time.
+  images: { unoptimized: true },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+module.exports = nextConfig;

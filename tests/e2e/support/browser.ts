@@ -1,0 +1,53 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath, readState } from './env';
+
+export const DEMO_PASSWORD_NOTE = 'see src/server/seed/demo.ts';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, options: { headers?: Record<string, string>; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  const { webUrl } = readState();
+  return browser.newContext({
+    baseURL: webUrl,
+    extraHTTPHeaders: options.headers,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 800 },
+  });
+}
+
+/** Calls the API directly, as a test fixture would (not through the page). */
+export async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const { apiUrl } = readState();
+  const res = await fetch(`${apiUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: token ?? '' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export async function apiToken(username: string, password: string): Promise<string> {
+  const res = await api<{ data: { token: string } }>('POST', '/auth/login', { username, password });
+  if (res.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.token;
+}
+
+export async function fillLogin(page: Page, username: string, password: string, remember = false) {
+  await page.getByLabel(/email or username/i).fill(username);
+  await page.getByLabel(/^password$/i).fill(password);
+  if (remember) await page.getByLabel(/remember me/i).check();
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+}
+
+export async function pathOf(page: Page): Promise<string> {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
