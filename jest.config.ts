@@ -18,6 +18,8 @@ async function project(name: string, overrides: Config): Promise<Config> {
 }
 
 export default async (): Promise<Config> => ({
+  // Per-project testTimeout is ignored by Jest; PGlite boots and browser steps need more than 5 s.
+  testTimeout: 60_000,
   projects: [
     await project('client', {
       testEnvironment: 'jest-fixed-jsdom',
@@ -27,14 +29,12 @@ export default async (): Promise<Config> => ({
     await project('server', {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-      testTimeout: 30_000,
     }),
     await project('e2e', {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
-      testTimeout: 60_000,
     }),
   ],
 });

@@ -19,11 +19,12 @@ export type RouteHandler<S extends RouteSchema> = (
 
 /**
  * Registers a handler for a contract route: its schemas validate input and filter output, its
- * `auth`/`roles` run before the handler, and `rateLimit: 'auth'` applies the strict auth limit.
+ * `auth`/`roles` run before the handler; `rateLimit: 'auth'` applies the strict auth limit and
+ * `'none'` exempts static, cacheable reads (flags) that a page may request dozens of at once.
  */
 export function addRoute<S extends RouteSchema>(
   app: FastifyInstance,
-  def: RouteDef<S> & { rateLimit?: 'auth' },
+  def: RouteDef<S> & { rateLimit?: 'auth' | 'none' },
   handler: RouteHandler<S>,
 ) {
   const { body, ...rest } = def.schema;
@@ -37,7 +38,8 @@ export function addRoute<S extends RouteSchema>(
       tags: [...def.tags],
       ...(def.auth !== 'none' || def.roles ? { security: [{ token: [] }] } : {}),
     },
-    config: def.rateLimit === 'auth' ? { rateLimit: app.authRateLimit } : {},
+    config:
+      def.rateLimit === 'auth' ? { rateLimit: app.authRateLimit } : def.rateLimit === 'none' ? { rateLimit: false } : {},
     preHandler: async (request) => authorize(app, request, def),
     handler: handler as never,
   });

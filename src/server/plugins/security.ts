@@ -29,6 +29,8 @@ export default fp(async function security(app: FastifyInstance) {
   let redis: Redis | undefined;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
+    // Without a listener ioredis reports connection loss as an unhandled error event.
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
     app.addHook('onClose', async () => void (await redis!.quit()));
   }
   await app.register(rateLimit, {

@@ -4,6 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromiumPath, stateFile, type E2eState } from './env';
+import { E2E_FIXTURES } from './fixtures';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { seedDemo } from '../../../src/server/seed/demo';
+import { hashPassword } from '../../../src/server/modules/auth/password';
+import { createUser, tables } from '../../support/db';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -32,6 +38,19 @@ async function waitFor(url: string, label: string, logFile: string, timeoutMs = 
   throw new Error(`${label} did not start within ${timeoutMs / 1000}s; log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
 }
 
+/** Demo accounts plus fixtures, written before the API opens the (single-process) PGlite directory. */
+async function seed(dataDir: string) {
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { logger: false });
+  await seedDemo(app);
+  const { email, password } = E2E_FIXTURES.performerWithoutUsername;
+  const performer = await createUser(app, {
+    role: 'performer', name: 'Nameless Performer', username: null, email, emailVerified: true,
+    passwordHash: await hashPassword(password),
+  });
+  await app.db.insert(tables.performers).values({ userId: performer.id });
+  await app.close();
+}
+
 /** Starts the real API and web processes on a temporary data dir, as `npm start` would. */
 export default async function globalSetup() {
   if (!fs.existsSync(chromiumPath)) {
@@ -41,6 +60,7 @@ export default async function globalSetup() {
     throw new Error('Browser tests need a production build: run `npm test` (it builds) or `npx next build`');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-'));
+  await seed(dataDir);
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
