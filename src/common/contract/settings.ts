@@ -68,7 +68,8 @@ export const settingsRoutes = {
     summary: 'Change settings (validated by type); answers every setting', tags: ['admin'],
     schema: {
       body: Type.Partial(AllSettingsSchema, { additionalProperties: false, minProperties: 1 }),
-      response: { 200: Envelope(AllSettingsSchema), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      // 422: a minimum price above its maximum.
+      response: { 200: Envelope(AllSettingsSchema), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
     },
   }),
 };
@@ -76,7 +77,7 @@ export const settingsRoutes = {
 export const geoRoutes = {
   check: defineRoute({
     method: 'GET', url: '/block/countries/check', auth: 'none',
-    summary: 'Whether the visitor (IP from X-Forwarded-For, else the connection) is in a site-wide blocked country',
+    summary: 'Whether the visitor (IP from X-Forwarded-For, else X-Real-IP, else the connection) is in a site-wide blocked country',
     tags: ['blocking'],
     schema: {
       response: {

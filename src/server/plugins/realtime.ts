@@ -1,0 +1,149 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Value } from 'typebox/value';
+import { tokenFromHeader } from './auth';
+import { HttpError } from '../lib/http-error';
+import {
+  AuthLoginPayload,
+  REALTIME_PATH,
+  userRoom,
+  type AuthLoginAck,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+} from '../../common/contract/realtime';
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ServerEvent = keyof ServerToClientEvents;
+
+export interface Realtime {
+  /** Emits to every socket of a user, on every API instance when Redis is configured. */
+  toUser<E extends ServerEvent>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Io;
+    realtime: Realtime;
+  }
+}
+
+/**
+ * socket.io on the API's own HTTP server and port. A socket must present a valid token (query
+ * `token` or `auth.token`) and then sits in its user's room; with REDIS_URL the rooms span all
+ * API instances through the Redis adapter.
+ */
+export default fp(async function realtime(app: FastifyInstance) {
+  const { config } = app;
+  const io: Io = new Server(app.server, {
+    path: REALTIME_PATH,
+    cors: { origin: [config.webOrigin], credentials: true },
+    transports: ['websocket', 'polling'],
+    serveClient: false,
+  });
+
+  let redis: Redis[] = [];
+  if (config.redisUrl) {
+    // Connected before the adapter subscribes: the adapter does not catch its own subscribe calls,
+    // so commands queued on a client that is still connecting fail unhandled if the app closes early.
+    let started = false;
+    const pub = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+      // Unreachable at start-up: fail now with the reason. Lost later: keep reconnecting.
+      retryStrategy: (times) => (started ? Math.min(times * 200, 2000) : null),
+    });
+    const sub = pub.duplicate();
+    redis = [pub, sub];
+    let lastError: Error | undefined;
+    for (const r of redis) {
+      r.on('error', (err: Error) => {
+        lastError = err;
+        app.log.warn({ err }, 'realtime Redis connection problem');
+      });
+    }
+    app.addHook('onClose', async () => {
+      await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())));
+    });
+    try {
+      await Promise.all(redis.map((r) => r.connect()));
+      started = true;
+    } catch (err) {
+      // Otherwise the clients keep retrying in the background of a process that failed to start.
+      for (const r of redis) r.disconnect();
+      throw new Error(`Cannot connect to Redis (REDIS_URL) for realtime: ${(lastError ?? (err as Error)).message}`, {
+        cause: err,
+      });
+    }
+    io.adapter(createAdapter(pub, sub, { key: `socket.io:${config.redisPrefix}` }));
+  }
+
+  async function userIdFor(token: string | null): Promise<string> {
+    if (!token) throw new HttpError(401, 'Unauthorized');
+    const { user } = await app.tokens.verify(token);
+    return user.id;
+  }
+
+  async function joinUser(socket: AppSocket, userId: string) {
+    const previous = socket.data.userId;
+    if (previous && previous !== userId) await socket.leave(userRoom(previous));
+    socket.data.userId = userId;
+    await socket.join(userRoom(userId));
+  }
+
+  io.use((socket, next) => {
+    const { query, auth } = socket.handshake;
+    const raw = typeof query.token === 'string' ? query.token : typeof auth?.token === 'string' ? auth.token : undefined;
+    userIdFor(tokenFromHeader(raw)).then(
+      (userId) => {
+        socket.data.userId = userId;
+        next();
+      },
+      // The client sees connect_error with this message; the reason stays in the server log.
+      (err: Error) => {
+        app.log.debug({ err }, 'socket refused');
+        next(new Error('Unauthorized'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
+
+    socket.on('auth/login', async (payload, ack) => {
+      const reply = (result: AuthLoginAck) => typeof ack === 'function' && ack(result);
+      if (!Value.Check(AuthLoginPayload, payload)) return reply({ ok: false, message: 'token is required' });
+      try {
+        const userId = await userIdFor(tokenFromHeader(payload.token));
+        await joinUser(socket, userId);
+        reply({ ok: true, userId });
+      } catch (err) {
+        // A token that no longer verifies (signed out elsewhere) stops the socket's private events.
+        if (socket.data.userId) await socket.leave(userRoom(socket.data.userId));
+        socket.data.userId = null;
+        reply({ ok: false, message: err instanceof HttpError ? err.message : 'Unauthorized' });
+      }
+    });
+  });
+
+  app.decorate('io', io);
+  app.decorate('realtime', {
+    toUser(userId, event, ...args) {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+  } satisfies Realtime);
+
+  // Open sockets keep the HTTP server from closing: drop them before Fastify closes the server.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  // Registered after the Redis hook above, so it runs first: the adapter unsubscribes before the clients quit.
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+}, { name: 'realtime', dependencies: ['auth'] });

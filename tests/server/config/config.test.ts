@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+import { startTestServer } from '../../support/server';
+
+jest.setTimeout(30_000);
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'development',
+      host: '0.0.0.0',
+      apiPort: 8080,
+      webPort: 3000,
+      apiEndpoint: 'http://localhost:8080',
+      webOrigin: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      redisUrl: null,
+      redisPrefix: 'cp',
+      jwtSecret: null,
+      smtpUrl: null,
+      mailFrom: 'Creator Platform <no-reply@localhost>',
+      logLevel: 'info',
+      rateLimitMax: 600,
+      rateLimitAuthMax: 20,
+      clientHashPassword: false,
+      trustProxy: true,
+      seedDemo: true,
+      google: null,
+      twitter: null,
+    });
+  });
+
+  it('derives dependent defaults and reads set values', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test', API_PORT: '9000', API_ENDPOINT: 'https://api.example.com/', DATABASE_URL: 'postgres://u@db/x',
+      REDIS_URL: 'redis://cache:6379', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', CLIENT_HASH_PASSWORD: '1',
+    });
+    expect(config).toMatchObject({
+      env: 'test', apiPort: 9000, logLevel: 'silent', apiEndpoint: 'https://api.example.com', clientHashPassword: true,
+      databaseUrl: 'postgres://u@db/x', redisUrl: 'redis://cache:6379',
+      google: { clientId: 'id', clientSecret: 'secret', certsUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+    });
+    expect(loadConfig({ API_PORT: '9000' }).apiEndpoint).toBe('http://localhost:9000');
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'API_PORT', /whole number/],
+    [{ API_PORT: '70000' }, 'API_PORT', /between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', /postgres/],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL', /must be a URL/],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /one of fatal, error/],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV', /one of development/],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET', /required when GOOGLE_CLIENT_ID is set/],
+    [{ TWITTER_CONSUMER_SECRET: 's' }, 'TWITTER_CONSUMER_KEY', /required when TWITTER_CONSUMER_SECRET is set/],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET', /at least 32 characters/],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', /true or false/],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL', /redis/],
+  ])('stops on %p with a message naming %s', (env, variable, problem) => {
+    let error: unknown;
+    try {
+      loadConfig(env as Record<string, string>);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect((error as Error).message).toMatch(problem);
+  });
+});
+
+describe('site setting defaults (spec section 9)', () => {
+  it('are what GET /settings/public answers on a fresh database', async () => {
+    const server = await startTestServer();
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/settings/public' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        requireEmailVerification: false,
+        paymentGateway: 'stripe',
+        freeSubscriptionEnabled: true,
+        freeSubscriptionDuration: 1,
+        minimumSubscriptionPrice: 2.95,
+        maximumSubscriptionPrice: 300,
+        minimumWalletPrice: 2.95,
+        maximumWalletPrice: 300,
+        minimumTipPrice: 10,
+        maximumTipPrice: 10000,
+        minimumPayoutAmount: 50,
+        volume: 1,
+        maintenanceMode: false,
+        favicon: '/favicon.ico',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
