@@ -1,0 +1,48 @@
+import { authRoutes, type PerformerRegisterFields } from '@/common/contract/auth';
+import type { BodyOf } from '@/common/contract/common';
+import { callRoute, type EnvelopeOf } from '@/client/lib/call-route';
+import { preparePassword } from '@/client/lib/password';
+import { upload, type UploadFile } from '@/client/lib/upload';
+
+type R = typeof authRoutes;
+
+// Wrong credentials answer 401 here: show the server's message instead of leaving the page.
+const credentials = { authRedirect: false } as const;
+
+export async function login(body: BodyOf<R['login']>) {
+  return callRoute(authRoutes.login, { ...credentials, body: { ...body, password: await preparePassword(body.password) } });
+}
+
+/** Revokes the token on the server; a failure is the caller's to ignore. */
+export const logout = () => callRoute(authRoutes.logout, credentials);
+
+export async function registerUser(body: BodyOf<R['registerUser']>) {
+  return callRoute(authRoutes.registerUser, { body: { ...body, password: await preparePassword(body.password) } });
+}
+
+/** Multipart: the form fields plus the idDocument and selfie files. */
+export async function registerPerformer(
+  fields: PerformerRegisterFields,
+  files: UploadFile[],
+  onProgress?: (percent: number) => void,
+): Promise<EnvelopeOf<R['registerPerformer']>> {
+  const customData = { ...fields, password: await preparePassword(fields.password) };
+  return upload(authRoutes.registerPerformer.url, files, { customData, onProgress });
+}
+
+export const forgotPassword = (body: BodyOf<R['forgotPassword']>) => callRoute(authRoutes.forgotPassword, { body });
+export const resetPassword = (body: BodyOf<R['resetPassword']>) => callRoute(authRoutes.resetPassword, { body });
+export const resendVerification = (body: BodyOf<R['resendVerification']>) =>
+  callRoute(authRoutes.resendVerification, { body });
+export const verifyEmail = (body: BodyOf<R['verifyEmail']>) => callRoute(authRoutes.verifyEmail, { body });
+export const providers = () => callRoute(authRoutes.providers);
+export const googleLogin = (body: BodyOf<R['googleLogin']>) => callRoute(authRoutes.googleLogin, { ...credentials, body });
+export const googleToken = (body: BodyOf<R['googleToken']>) => callRoute(authRoutes.googleToken, { ...credentials, body });
+export const twitterLogin = (body: BodyOf<R['twitterLogin']>) => callRoute(authRoutes.twitterLogin, { body });
+export const twitterCallback = (body: BodyOf<R['twitterCallback']>) =>
+  callRoute(authRoutes.twitterCallback, { ...credentials, body });
+
+/** Password change (spec 5: hashed like every other password the client sends). */
+export async function changePassword(body: BodyOf<R['changePassword']>) {
+  return callRoute(authRoutes.changePassword, { body: { ...body, password: await preparePassword(body.password) } });
+}

@@ -1,0 +1,63 @@
+import { call, put, takeLatest, type SagaReturnType } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { CHANGES_SAVED, GENERIC_UPDATE_ERROR, messageOf } from '@/client/lib/error-message';
+import { serializeError } from '@/client/lib/serialize-error';
+import { toast } from '@/client/lib/toast';
+import * as authApi from '../auth/auth.api';
+import * as userApi from './user.api';
+import {
+  refreshUser,
+  setCurrentUser,
+  updatePassword,
+  updatePasswordFail,
+  updatePasswordSuccess,
+  updatePerformer,
+  updateUser,
+  updateUserFail,
+  updateUserSuccess,
+  type UpdatePasswordBody,
+  type UpdateUserBody,
+} from './user.slice';
+
+export function* refreshUserFlow() {
+  try {
+    const res: SagaReturnType<typeof userApi.me> = yield call(userApi.me);
+    yield put(setCurrentUser(res.data));
+  } catch {
+    // A 401 already sent the browser to login (request.ts); otherwise keep the known user.
+  }
+}
+
+const failMessage = (err: unknown) => messageOf(err) ?? GENERIC_UPDATE_ERROR;
+
+export function* updateUserFlow(action: PayloadAction<UpdateUserBody>) {
+  try {
+    const res: SagaReturnType<typeof userApi.update> = yield call(userApi.update, action.payload);
+    yield put(updateUserSuccess(res.data));
+    yield call(toast.success, CHANGES_SAVED);
+  } catch (err) {
+    yield put(updateUserFail(serializeError(err)));
+    yield call(toast.error, failMessage(err));
+  }
+}
+
+// The creator-profile issue points this at PUT /performers/me; until then it is the user update.
+export const updatePerformerFlow = updateUserFlow;
+
+export function* updatePasswordFlow(action: PayloadAction<UpdatePasswordBody>) {
+  try {
+    const res: SagaReturnType<typeof authApi.changePassword> = yield call(authApi.changePassword, action.payload);
+    yield put(updatePasswordSuccess(res.data));
+    yield call(toast.success, CHANGES_SAVED);
+  } catch (err) {
+    yield put(updatePasswordFail(serializeError(err)));
+    yield call(toast.error, failMessage(err));
+  }
+}
+
+export function* userSaga() {
+  yield takeLatest(refreshUser.type, refreshUserFlow);
+  yield takeLatest(updateUser.type, updateUserFlow);
+  yield takeLatest(updatePerformer.type, updatePerformerFlow);
+  yield takeLatest(updatePassword.type, updatePasswordFlow);
+}

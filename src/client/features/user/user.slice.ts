@@ -1,0 +1,85 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BodyOf, ResponseOf } from '@/common/contract/common';
+import type { CurrentUser } from '@/common/contract/users';
+import type { authRoutes } from '@/common/contract/auth';
+import type { userRoutes } from '@/common/contract/users';
+import { EMPTY_USER, withPlaceholders } from './default-user';
+
+export type UpdateUserBody = BodyOf<typeof userRoutes.update>;
+export type UpdatePasswordBody = BodyOf<typeof authRoutes.changePassword>;
+export type PasswordResult = ResponseOf<typeof authRoutes.changePassword>;
+
+/** Spec 3 Current user plus the update flags the client tracks. */
+export interface UserState {
+  current: CurrentUser;
+  error: unknown;
+  updating: boolean;
+  updateSuccess: boolean;
+  changePasswordData: PasswordResult | null;
+}
+
+export const initialUserState: UserState = {
+  current: EMPTY_USER,
+  error: null,
+  updating: false,
+  updateSuccess: false,
+  changePasswordData: null,
+};
+
+const started = (state: UserState) => {
+  state.updating = true;
+};
+const failed = (state: UserState, action: PayloadAction<unknown>) => {
+  state.error = action.payload;
+  state.updateSuccess = false;
+  state.updating = false;
+};
+const succeeded = (state: UserState) => {
+  state.updateSuccess = true;
+  state.error = null;
+  state.updating = false;
+};
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    setCurrentUser(state, action: PayloadAction<CurrentUser>) {
+      state.current = withPlaceholders(action.payload);
+    },
+    /** Saga trigger: reload the current user from GET /users/me. */
+    refreshUser() {},
+    updateUser: { reducer: started, prepare: (body: UpdateUserBody) => ({ payload: body }) },
+    updatePerformer: { reducer: started, prepare: (body: UpdateUserBody) => ({ payload: body }) },
+    updatePassword: { reducer: started, prepare: (body: UpdatePasswordBody) => ({ payload: body }) },
+    updateUserSuccess(state, action: PayloadAction<CurrentUser>) {
+      state.current = withPlaceholders(action.payload);
+      succeeded(state);
+    },
+    updateUserFail: failed,
+    updatePasswordSuccess(state, action: PayloadAction<PasswordResult>) {
+      state.changePasswordData = action.payload;
+      succeeded(state);
+    },
+    updatePasswordFail: failed,
+    /** Spec 4: adds the token amount (negative for a charge) to the balance. */
+    updateBalance(state, action: PayloadAction<{ token: number }>) {
+      // Cents arithmetic: balances have two decimals and floats would drift (0.1 + 0.2).
+      state.current.balance = Math.round((state.current.balance + action.payload.token) * 100) / 100;
+    },
+  },
+});
+
+export const {
+  setCurrentUser,
+  refreshUser,
+  updateUser,
+  updatePerformer,
+  updatePassword,
+  updateUserSuccess,
+  updateUserFail,
+  updatePasswordSuccess,
+  updatePasswordFail,
+  updateBalance,
+} = userSlice.actions;
+export const userReducer = userSlice.reducer;

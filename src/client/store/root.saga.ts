@@ -1,0 +1,9 @@
+import { all, spawn } from 'redux-saga/effects';
+import { authSaga } from '@/client/features/auth/auth.saga';
+import { socketSaga } from '@/client/features/auth/socket.saga';
+import { userSaga } from '@/client/features/user/user.saga';
+
+/** spawn: a feature saga that dies does not take the others with it. */
+export function* rootSaga() {
+  yield all([spawn(authSaga), spawn(socketSaga), spawn(userSaga)]);
+}

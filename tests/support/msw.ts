@@ -1,0 +1,18 @@
+import { setupServer } from 'msw/node';
+import { setRuntimeConfig } from '@/client/lib/runtime-config';
+
+/** The API base every client test talks to; msw answers at this network boundary. */
+export const API = 'http://api.test';
+export const api = (path: string) => `${API}${path}`;
+
+export const server = setupServer();
+
+/** Registers the msw server lifecycle for the current test file. */
+export function useMswServer(): void {
+  beforeAll(() => {
+    setRuntimeConfig({ apiEndpoint: API, clientHashPassword: false });
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
