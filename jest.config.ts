@@ -29,6 +29,7 @@ export default async (): Promise<Config> => ({
     await project('server', {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/server-global-setup.ts',
     }),
     await project('e2e', {
       testEnvironment: 'node',

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
+import { loadTemplate } from './pglite-template';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -52,7 +53,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const pgliteTemplate = databaseUrl === 'memory://' ? loadTemplate() : undefined;
+  const app = await buildApp(config, { logger: false, pgliteTemplate });
   await app.ready();
   return {
     app,

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a snapshot of the whole database. */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(__dirname, 'migrations');
@@ -27,7 +29,12 @@ const migrationsFolder = path.join(__dirname, 'migrations');
  * PostgreSQL when `databaseUrl` is a postgres URL, otherwise PGlite: `memory://` keeps it in
  * memory (tests), anything else stores it in `DATA_DIR/db`. Migrations run before it is returned.
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** An in-memory PGlite snapshot (dumpDataDir) to start from; tests use one to skip initdb. */
+  pgliteTemplate?: Blob;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl && /^postgres(ql)?:/.test(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -45,7 +52,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // PGlite does not create parent folders.
     await fs.mkdir(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = opts.pgliteTemplate && !dir ? new PGlite({ loadDataDir: opts.pgliteTemplate }) : new PGlite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -53,5 +60,6 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }

@@ -10,8 +10,9 @@ declare module 'fastify' {
 }
 
 /** Opens the database (migrations applied) and closes it last on shutdown. */
-export default fp(async function db(app: FastifyInstance) {
-  const handle = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+export default fp(async function db(app: FastifyInstance, opts: { pgliteTemplate?: Blob }) {
+  const { databaseUrl, dataDir } = app.config;
+  const handle = await openDatabase({ databaseUrl, dataDir, pgliteTemplate: opts.pgliteTemplate });
   app.decorate('db', handle.db);
   app.decorate('dbHandle', handle);
   app.addHook('onClose', async () => {
