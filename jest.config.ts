@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 // ESM-only packages that Jest on Node 20 cannot require: sent through next/jest's SWC transform.
 const esmPackages = [
   'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
-  'jose', 'cookie', '@electric-sql', 'typebox', 'nanoid', 'content-disposition',
+  'jose', 'cookie', '@electric-sql', 'typebox', 'nanoid', 'content-disposition', '@ant-design/colors',
 ].join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };

@@ -27,6 +27,9 @@ const nextConfig = {
   transpilePackages: ['@ant-design/cssinjs'],
   // Media comes from the API host (or S3), which is only known at run time.
   images: { unoptimized: true },
+  // `npm run typecheck` (tsc over the whole repository, run by CI) is the type gate; repeating it
+  // inside every `next build` would only slow `npm start` and `npm test` down.
+  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -3,7 +3,7 @@ import { buildWebIfStale } from './lib/build';
 import { bin, runTogether } from './lib/processes';
 
 // `npm start`: checks the configuration, builds the web app when needed, then runs web and API.
-const config = loadConfigOrExit({ NODE_ENV: 'production', ...process.env });
+const config = loadConfigOrExit({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' });
 buildWebIfStale();
 const shared = { API_ENDPOINT: config.apiEndpoint, WEB_ORIGIN: config.webOrigin, NODE_ENV: 'production' };
 runTogether([

@@ -8,7 +8,7 @@ export const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
  * Runs the given processes together, prefixing their output; when one exits or a signal arrives,
  * the others get SIGTERM (the API then shuts down gracefully) and this process exits.
  */
-export function runTogether(procs: { name: string; cmd: string; args: string[]; env?: NodeJS.ProcessEnv }[]) {
+export function runTogether(procs: { name: string; cmd: string; args: string[]; env?: Record<string, string> }[]) {
   const children: ChildProcess[] = [];
   let stopping = false;
   const stopAll = (code: number) => {
@@ -21,7 +21,7 @@ export function runTogether(procs: { name: string; cmd: string; args: string[]; 
     );
   };
   for (const p of procs) {
-    const child = spawn(p.cmd, p.args, { cwd: root, env: { ...process.env, ...p.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(p.cmd, p.args, { cwd: root, env: { ...process.env, ...p.env } as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `[${p.name}] `;
     child.stdout!.on('data', (d: Buffer) => process.stdout.write(prefixLines(prefix, d)));
     child.stderr!.on('data', (d: Buffer) => process.stderr.write(prefixLines(prefix, d)));

@@ -3,21 +3,23 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/client/store/store';
 import { ThemeProvider } from '@/client/theme/theme-provider';
 import { LoginForm } from '@/client/features/auth/components/login-form';
-import * as authApi from '@/client/features/auth/auth.api';
+import { delay, http, HttpResponse } from 'msw';
+import { api, server, useMswServer } from '../../support/msw';
 import { initialAuthState, login } from '@/client/features/auth/auth.slice';
-import './jsdom-polyfills';
 import { installMatchMedia } from './match-media';
 
-// The saga's API call never answers: the form stays in its "requesting" state for the assertions.
-jest.mock('@/client/features/auth/auth.api', () => ({
-  ...jest.requireActual('@/client/features/auth/auth.api'),
-  login: jest.fn(() => new Promise(() => {})),
-}));
-// @ant-design/icons' CommonJS build deep-imports an ES module of @ant-design/colors that the jest
-// config does not transform; the icons are decoration here, so each one renders as an empty span.
-jest.mock('@ant-design/icons', () => {
-  const icon = () => null;
-  return new Proxy({ __esModule: true }, { get: (target, key) => (key in target ? target[key as '__esModule'] : icon) });
+// The login call never answers, so the form stays in its "requesting" state for the assertions.
+const loginBodies: unknown[] = [];
+useMswServer();
+beforeEach(() => {
+  loginBodies.length = 0;
+  server.use(
+    http.post(api('/auth/login'), async ({ request }) => {
+      loginBodies.push(await request.json());
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );
 });
 jest.mock('next/router', () => ({ __esModule: true, default: { push: jest.fn(), replace: jest.fn() } }));
 
@@ -36,7 +38,6 @@ const submitButton = () => screen.getByRole('button', { name: /sign in/i });
 
 describe('LoginForm', () => {
   beforeAll(() => installMatchMedia(false));
-  beforeEach(() => jest.mocked(authApi.login).mockClear());
 
   it('has labelled fields a browser test can drive (form name "login")', () => {
     renderForm();
@@ -52,7 +53,8 @@ describe('LoginForm', () => {
     });
     expect(await screen.findByText('Please enter your email or username')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    expect(authApi.login).not.toHaveBeenCalled();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(loginBodies).toEqual([]);
   });
 
   it('disables the button while the login request is running', () => {
@@ -76,7 +78,7 @@ describe('LoginForm', () => {
     expect(dispatch).toHaveBeenCalledWith(
       login({ username: 'alice', password: 'password123', remember: true, redirect: '/somewhere' }),
     );
-    await waitFor(() => expect(authApi.login).toHaveBeenCalledWith({ username: 'alice', password: 'password123', remember: true }));
+    await waitFor(() => expect(loginBodies).toEqual([{ username: 'alice', password: 'password123', remember: true }]));
     expect(store.getState().auth.loginAuth.requesting).toBe(true);
     expect(submitButton()).toBeDisabled();
   });
@@ -88,8 +90,6 @@ describe('LoginForm', () => {
     await act(async () => {
       fireEvent.click(submitButton());
     });
-    await waitFor(() =>
-      expect(authApi.login).toHaveBeenCalledWith({ email: 'alice@example.com', password: 'password123', remember: false }),
-    );
+    await waitFor(() => expect(loginBodies).toEqual([{ email: 'alice@example.com', password: 'password123', remember: false }]));
   });
 });

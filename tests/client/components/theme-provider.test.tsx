@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider, useTheme } from '@/client/theme/theme-provider';
 import { THEME_STORAGE_KEY } from '@/client/theme/theme-bootstrap';
-import './jsdom-polyfills';
 import { installMatchMedia } from './match-media';
 
 function Probe() {

@@ -64,7 +64,7 @@ export default async function globalSetup() {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -83,10 +83,10 @@ export default async function globalSetup() {
   const apiLog = path.join(dataDir, 'api.log');
   const webLog = path.join(dataDir, 'web.log');
   const api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: root, env, stdio: ['ignore', fs.openSync(apiLog, 'a'), fs.openSync(apiLog, 'a')], detached: true,
+    cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', fs.openSync(apiLog, 'a'), fs.openSync(apiLog, 'a')], detached: true,
   });
   const web = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
-    cwd: root, env, stdio: ['ignore', fs.openSync(webLog, 'a'), fs.openSync(webLog, 'a')], detached: true,
+    cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', fs.openSync(webLog, 'a'), fs.openSync(webLog, 'a')], detached: true,
   });
   const state: E2eState = { apiUrl, webUrl, dataDir, pids: [api.pid!, web.pid!] };
   fs.writeFileSync(stateFile, JSON.stringify(state));

@@ -31,7 +31,9 @@ export async function registerPerformer(
 }
 
 export const forgotPassword = (body: BodyOf<R['forgotPassword']>) => callRoute(authRoutes.forgotPassword, { body });
-export const resetPassword = (body: BodyOf<R['resetPassword']>) => callRoute(authRoutes.resetPassword, { body });
+export async function resetPassword(body: BodyOf<R['resetPassword']>) {
+  return callRoute(authRoutes.resetPassword, { body: { ...body, password: await preparePassword(body.password) } });
+}
 export const resendVerification = (body: BodyOf<R['resendVerification']>) =>
   callRoute(authRoutes.resendVerification, { body });
 export const verifyEmail = (body: BodyOf<R['verifyEmail']>) => callRoute(authRoutes.verifyEmail, { body });

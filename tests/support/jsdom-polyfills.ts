@@ -1,7 +1,7 @@
 /**
  * jsdom (via jest-fixed-jsdom) has no MessageChannel; antd's form (@rc-component/form) uses one to
  * run its watchers as a macro task. A setTimeout-based stand-in keeps that order without leaving
- * open ports behind. Belongs in tests/support/client-setup.ts once every form test needs it.
+ * open ports behind.
  */
 if (typeof globalThis.MessageChannel === 'undefined') {
   class Port {

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { FormCard } from '@/client/components/form-card';
+import { PageTitle } from '@/client/components/page-title';
+import { LoginForm } from '@/client/features/auth/components/login-form';
+import { SocialLogin } from '@/client/features/auth/components/social-login';
+import type { AppPage } from '@/client/layouts/page-types';
+
+const LoginPage: AppPage = () => {
+  const { query } = useRouter();
+  const redirect = typeof query.redirect === 'string' ? query.redirect : undefined;
+  return (
+    <>
+      <PageTitle title="Sign in" />
+      <FormCard
+        title="Welcome back"
+        subtitle="Sign in to follow your favourite creators."
+        footer={
+          <>
+            New here? <Link href="/auth/register">Create an account</Link> ·{' '}
+            <Link href="/auth/register/creator">Join as a creator</Link>
+          </>
+        }
+      >
+        <LoginForm redirect={redirect} />
+        <SocialLogin redirect={redirect} />
+      </FormCard>
+    </>
+  );
+};
+
+LoginPage.layout = 'public';
+
+export default LoginPage;

@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { EMAIL_MAX } from '@/common/contract/users';
+import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { login } from '../auth.slice';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * Email-or-username sign-in. The saga signs in, shows the failure toast (spec 8) and redirects
+ * (spec 4), so the form only validates and dispatches.
+ */
+export function LoginForm({ redirect }: { redirect?: string }) {
+  const dispatch = useAppDispatch();
+  const requesting = useAppSelector((s) => s.auth.loginAuth.requesting);
+
+  const onFinish = ({ username, password, remember }: LoginValues) => {
+    const id = username.trim();
+    const who = id.includes('@') ? { email: id } : { username: id };
+    dispatch(login({ ...who, password, remember: Boolean(remember), redirect }));
+  };
+
+  return (
+    <Form<LoginValues>
+      name="login"
+      noValidate
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ remember: false }}
+      onFinish={onFinish}
+      disabled={requesting}
+      size="large"
+    >
+      <Form.Item
+        label="Email or username"
+        name="username"
+        rules={[
+          { required: true, whitespace: true, message: 'Please enter your email or username' },
+          { max: EMAIL_MAX, message: `Must be at most ${EMAIL_MAX} characters` },
+        ]}
+      >
+        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: 'Please enter your password' }]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+      </Form.Item>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 24 }}>
+        <Form.Item name="remember" valuePropName="checked" noStyle>
+          <Checkbox>Remember me</Checkbox>
+        </Form.Item>
+        <Link href="/auth/forgot-password">Forgot password?</Link>
+      </Flex>
+      <Button type="primary" htmlType="submit" block loading={requesting} disabled={requesting}>
+        Sign in
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { confirmPasswordRules, emailRules, nameRules, passwordRules, usernameRules } from '@/client/components/form-rules';
+import { showServerErrors } from '@/client/components/server-errors';
+import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import * as authApi from '../auth.api';
+import { registerSuccess } from '../auth.slice';
+import { VerifyEmailNotice } from './verify-email-notice';
+
+interface RegisterValues {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+/**
+ * Fan sign-up. With a token in the answer the visitor is signed in on the login path (spec 4
+ * redirect rules); without one the site requires email verification first.
+ */
+export function RegisterForm({ redirect }: { redirect?: string }) {
+  const [form] = Form.useForm<RegisterValues>();
+  const dispatch = useAppDispatch();
+  const signingIn = useAppSelector((s) => s.auth.loginAuth.requesting);
+  const [sending, setSending] = useState(false);
+  const [pending, setPending] = useState<{ email: string; message: string } | null>(null);
+
+  const onFinish = async ({ name, username, email, password }: RegisterValues) => {
+    setSending(true);
+    try {
+      const res = await authApi.registerUser({ name: name.trim(), username, email: email.trim(), password });
+      if (res.data.token) {
+        dispatch(registerSuccess({ token: res.data.token, remember: false, redirect }));
+      } else {
+        setPending({ email, message: res.data.message });
+      }
+    } catch (err) {
+      showServerErrors(form, err);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (pending) return <VerifyEmailNotice email={pending.email} message={pending.message} />;
+
+  const busy = sending || signingIn;
+  return (
+    <Form<RegisterValues> form={form} name="register" noValidate layout="vertical" requiredMark={false} onFinish={onFinish} disabled={busy} size="large">
+      <Form.Item label="Name" name="name" rules={nameRules}>
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item label="Username" name="username" rules={usernameRules} extra="Letters, digits, dots and underscores.">
+        <Input autoComplete="username" prefix="@" />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={emailRules}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={passwordRules} extra="At least 8 characters.">
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="Confirm password" name="confirm" dependencies={['password']} rules={confirmPasswordRules()}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
+        Create account
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { Alert } from 'antd';
+
+/**
+ * Browser-only widgets rendered inside every layout (spec 2), loaded with ssr:false by the app
+ * shell. The realtime socket needs nothing here: the auth saga connects it on sign-in. For now it
+ * tells the visitor when the browser goes offline, since every action would fail silently then.
+ */
+function subscribe(cb: () => void) {
+  window.addEventListener('online', cb);
+  window.addEventListener('offline', cb);
+  return () => {
+    window.removeEventListener('online', cb);
+    window.removeEventListener('offline', cb);
+  };
+}
+
+export default function ClientWidgets() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  if (online) return null;
+  return (
+    <div role="status" style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1000, maxWidth: 480, margin: '0 auto' }}>
+      <Alert type="warning" showIcon title="You are offline. Changes will not be saved until the connection is back." />
+    </div>
+  );
+}

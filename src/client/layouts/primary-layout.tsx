@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'antd';
+import { useAppSelector } from '@/client/store/hooks';
+import { ThemeSwitch } from '@/client/theme/theme-switch';
+import { HeaderNav } from './header-nav';
+import { SiteFooter } from './site-footer';
+import { SiteLogo } from './site-logo';
+import { UserMenu } from './user-menu';
+import styles from './layouts.module.css';
+
+/** The default layout: sticky header (logo, menus, theme, account), content, footer. */
+export function PrimaryLayout({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header className={styles.header} style={{ paddingInline: 0 }}>
+        <div className={`app-container ${styles.headerInner}`}>
+          <SiteLogo href={loggedIn ? '/home' : '/'} />
+          <HeaderNav />
+          <div className={styles.actions}>
+            <span className={styles.desktopOnly}>
+              <ThemeSwitch compact />
+            </span>
+            <UserMenu />
+          </div>
+        </div>
+      </Layout.Header>
+      <Layout.Content className={styles.content}>
+        <div className="app-container app-page">{children}</div>
+      </Layout.Content>
+      <SiteFooter />
+    </Layout>
+  );
+}

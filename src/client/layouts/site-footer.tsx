@@ -1,0 +1,41 @@
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { Layout } from 'antd';
+import { useAppSelector } from '@/client/store/hooks';
+import styles from './layouts.module.css';
+
+// sanitize-html is sizeable; its chunk is only fetched when the operator set footer content.
+const SafeHtml = dynamic(() => import('@/client/components/safe-html').then((m) => m.SafeHtml));
+
+/** Footer menus (ui.menus, section 'footer'), the operator's footer text, and the copyright line. */
+export function SiteFooter() {
+  const menus = useAppSelector((s) => s.ui.menus).filter((m) => m.section === 'footer');
+  const footerContent = useAppSelector((s) => s.settings.footerContent);
+  const siteName = useAppSelector((s) => s.ui.siteName || s.settings.siteName);
+
+  return (
+    <Layout.Footer className={styles.footer}>
+      <div className={`app-container ${styles.footerInner}`}>
+        {menus.length ? (
+          <nav className={styles.footerLinks} aria-label="Footer">
+            {menus.map((m) =>
+              /^https?:\/\//i.test(m.path) || m.isNewTab ? (
+                <a key={m.path + m.title} href={m.path} target={m.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
+                  {m.title}
+                </a>
+              ) : (
+                <Link key={m.path + m.title} href={m.path}>
+                  {m.title}
+                </Link>
+              ),
+            )}
+          </nav>
+        ) : null}
+        {footerContent ? <SafeHtml html={footerContent} className="app-footer-content" /> : null}
+        <div>
+          © {new Date().getFullYear()} {siteName}
+        </div>
+      </div>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Avatar, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, WalletOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { logout } from '@/client/features/auth/auth.slice';
+import { accountLinks, formatTokens } from './account-links';
+import styles from './layouts.module.css';
+
+/** Avatar, name and balance with the account links and Log out; sign-in buttons when signed out. */
+export function UserMenu() {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const user = useAppSelector((s) => s.user.current);
+
+  if (!loggedIn) {
+    // Coming back to the page the visitor was on after signing in.
+    const here = router.asPath.startsWith('/auth/') ? undefined : router.asPath;
+    const loginHref = here && here !== '/' ? `/auth/login?redirect=${encodeURIComponent(here)}` : '/auth/login';
+    return (
+      <Space size={8}>
+        <Link href={loginHref}>
+          <Button type="text">Sign in</Button>
+        </Link>
+        <Link href="/auth/register" className={styles.desktopOnly}>
+          <Button type="primary">Sign up</Button>
+        </Link>
+      </Space>
+    );
+  }
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'head',
+      disabled: true,
+      label: (
+        <div className={styles.userMenuHead}>
+          <Typography.Text strong>{user.name || user.username}</Typography.Text>
+          {user.username ? <Typography.Text type="secondary">@{user.username}</Typography.Text> : null}
+          <Typography.Text type="secondary">
+            <WalletOutlined /> {formatTokens(user.balance)}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    ...accountLinks(user).map((l) => ({ key: l.key, label: <Link href={l.href}>{l.label}</Link> })),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true, onClick: () => dispatch(logout()) },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <button type="button" className={styles.userButton} aria-label="Account menu" data-testid="user-menu">
+        <Avatar src={user.avatar} alt="" size={32} />
+        <span className={`${styles.userButtonName} ${styles.desktopOnly}`}>{user.name || user.username}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,51 @@
+import { theme, type MappingAlgorithm, type ThemeConfig } from 'antd';
+import type { ResolvedTheme } from './theme-bootstrap';
+
+export const PRIMARY_COLOR = '#42b1e8';
+
+/**
+ * The dark algorithm derives a darker colorPrimary (#3b99c8) from the seed even when the seed is
+ * given (dependencies.md, problem 5). A last algorithm in the chain pins the brand colour back.
+ */
+const pinPrimaryInDark: MappingAlgorithm = (_seed, map) => ({
+  ...map!,
+  colorPrimary: PRIMARY_COLOR,
+  colorInfo: PRIMARY_COLOR,
+  colorLink: PRIMARY_COLOR,
+  colorLinkHover: '#63badf',
+  colorPrimaryText: PRIMARY_COLOR,
+});
+
+const shared: ThemeConfig['token'] = {
+  colorPrimary: PRIMARY_COLOR,
+  colorInfo: PRIMARY_COLOR,
+  borderRadius: 10,
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+};
+
+/**
+ * One CSS-variable scope per theme. The server's extracted styles hold the variables of the theme
+ * it rendered under a `.css-var-app-<theme>` selector and stay in the page; switching themes in the
+ * browser moves components to the other class, so the stale server variables stop applying
+ * instead of overriding the new ones.
+ */
+const cssVar = (resolved: ResolvedTheme) => ({ key: `app-${resolved}` });
+
+export function antdTheme(resolved: ResolvedTheme): ThemeConfig {
+  if (resolved === 'dark') {
+    return {
+      cssVar: cssVar(resolved),
+      algorithm: [theme.darkAlgorithm, pinPrimaryInDark],
+      token: { ...shared, colorBgLayout: '#0e1116' },
+      components: { Layout: { headerBg: '#151a21', footerBg: '#0e1116', bodyBg: '#0e1116' } },
+    };
+  }
+  return {
+    cssVar: cssVar(resolved),
+    algorithm: theme.defaultAlgorithm,
+    // #42b1e8 on white is too faint for link text; links use the darker step of the same palette.
+    token: { ...shared, colorLink: '#2d8bc2', colorBgLayout: '#f5f7fa' },
+    components: { Layout: { headerBg: '#ffffff', footerBg: '#f5f7fa', bodyBg: '#f5f7fa' } },
+  };
+}
