@@ -8,7 +8,7 @@ export const api = (path: string) => `${API}${path}`;
 export const server = setupServer();
 
 /** Registers the msw server lifecycle for the current test file. */
-export function useMswServer(): void {
+export function installMswServer(): void {
   beforeAll(() => {
     setRuntimeConfig({ apiEndpoint: API, clientHashPassword: false });
     server.listen({ onUnhandledRequest: 'error' });

@@ -4,13 +4,13 @@ import { makeStore } from '@/client/store/store';
 import { ThemeProvider } from '@/client/theme/theme-provider';
 import { LoginForm } from '@/client/features/auth/components/login-form';
 import { delay, http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../support/msw';
+import { api, server, installMswServer } from '../../support/msw';
 import { initialAuthState, login } from '@/client/features/auth/auth.slice';
 import { installMatchMedia } from './match-media';
 
 // The login call never answers, so the form stays in its "requesting" state for the assertions.
 const loginBodies: unknown[] = [];
-useMswServer();
+installMswServer();
 beforeEach(() => {
   loginBodies.length = 0;
   server.use(

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../support/msw';
+import { api, server, installMswServer } from '../../support/msw';
 import { callRoute, routeUrl } from '@/client/lib/call-route';
 import { performerRoutes, type PerformerPublic } from '@/common/contract/performers';
 
-useMswServer();
+installMswServer();
 
 describe('callRoute', () => {
   it('fills :params and returns the typed envelope', async () => {

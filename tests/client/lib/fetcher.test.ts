@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../support/msw';
+import { api, server, installMswServer } from '../../support/msw';
 import { fetcher } from '@/client/lib/fetcher';
 import type { ErrorBody } from '@/common/contract/common';
 
-useMswServer();
+installMswServer();
 
 describe('generic GET fetcher (spec 7)', () => {
   it('returns the JSON body of a 2xx answer', async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../support/msw';
+import { api, server, installMswServer } from '../../support/msw';
 import { request, UnauthorizedError } from '@/client/lib/request';
 import { redirectToLogin } from '@/client/lib/redirect-to-login';
 import { removeToken, setToken } from '@/client/lib/cookies';
@@ -7,7 +7,7 @@ import type { ErrorBody } from '@/common/contract/common';
 
 jest.mock('@/client/lib/redirect-to-login', () => ({ LOGIN_PATH: '/auth/login', redirectToLogin: jest.fn() }));
 
-useMswServer();
+installMswServer();
 
 afterEach(() => {
   removeToken();

@@ -1,11 +1,11 @@
 import { makeFile } from '../fixtures';
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../support/msw';
+import { api, server, installMswServer } from '../../support/msw';
 import { percentOf, toFormData, upload } from '@/client/lib/upload';
 import { removeToken, setToken } from '@/client/lib/cookies';
 import type { ErrorBody } from '@/common/contract/common';
 
-useMswServer();
+installMswServer();
 afterEach(() => removeToken());
 
 describe('upload', () => {

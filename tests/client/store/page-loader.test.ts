@@ -1,7 +1,7 @@
 import Router from 'next/router';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../support/msw';
+import { api, server, installMswServer } from '../../support/msw';
 import { makePerformer, makeUser } from '../fixtures';
 import { makeStore, type AppStore } from '@/client/store/store';
 import { clearGeoCache, loadPageOnServer, pageFlagsOf, visitorIp, type PageLoaderContext } from '@/client/store/page-loader';
@@ -15,7 +15,7 @@ jest.mock('next/router', () => ({ __esModule: true, default: { push: jest.fn(asy
 jest.mock('@/client/lib/socket', () => ({ socketService: { connect: jest.fn(), disconnect: jest.fn() } }));
 jest.mock('@/client/lib/redirect-to-login', () => ({ LOGIN_PATH: '/auth/login', redirectToLogin: jest.fn() }));
 
-useMswServer();
+installMswServer();
 
 type Envelope<T> = { data: T };
 

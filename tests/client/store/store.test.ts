@@ -2,7 +2,7 @@ import Router from 'next/router';
 import { HYDRATE } from 'next-redux-wrapper';
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
-import { api, server, useMswServer } from '../../support/msw';
+import { api, server, installMswServer } from '../../support/msw';
 import { makeUser } from '../fixtures';
 import { makeStore, wrapper, type AppStore, type RootState } from '@/client/store/store';
 import { rootReducer } from '@/client/store/root.reducer';
@@ -19,7 +19,7 @@ jest.mock('next/router', () => ({ __esModule: true, default: { push: jest.fn(asy
 jest.mock('@/client/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/client/lib/socket', () => ({ socketService: { connect: jest.fn(), disconnect: jest.fn() } }));
 
-useMswServer();
+installMswServer();
 
 let store: AppStore;
 beforeEach(() => {

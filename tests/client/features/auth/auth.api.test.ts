@@ -1,10 +1,10 @@
 import { makeFile } from '../../fixtures';
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../../support/msw';
+import { api, server, installMswServer } from '../../../support/msw';
 import * as authApi from '@/client/features/auth/auth.api';
 import { setRuntimeConfig } from '@/client/lib/runtime-config';
 
-useMswServer();
+installMswServer();
 afterEach(() => setRuntimeConfig({ apiEndpoint: 'http://api.test', clientHashPassword: false }));
 
 const SHA_ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';

@@ -1,6 +1,6 @@
 import Router from 'next/router';
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../../support/msw';
+import { api, server, installMswServer } from '../../../support/msw';
 import { runWorker } from '../../saga-harness';
 import { makePerformer, makeUser } from '../../fixtures';
 import { loginFlow, loginSocialFlow, logoutFlow, registerSuccessFlow } from '@/client/features/auth/auth.saga';
@@ -22,7 +22,7 @@ jest.mock('@/client/lib/toast', () => ({ toast: { success: jest.fn(), error: jes
 jest.mock('@/client/lib/socket', () => ({ socketService: { connect: jest.fn(), disconnect: jest.fn() } }));
 jest.mock('@/client/lib/redirect-to-login', () => ({ LOGIN_PATH: '/auth/login', redirectToLogin: jest.fn() }));
 
-useMswServer();
+installMswServer();
 
 afterEach(() => {
   jest.clearAllMocks();

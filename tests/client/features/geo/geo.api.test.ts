@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../../support/msw';
+import { api, server, installMswServer } from '../../../support/msw';
 import { checkBlock } from '@/client/features/geo/geo.api';
 
-useMswServer();
+installMswServer();
 
 describe('checkBlock', () => {
   it('sends the IP in X-Forwarded-For and reads data.blocked', async () => {

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../../support/msw';
+import { api, server, installMswServer } from '../../../support/msw';
 import { getPublicSettings, getSettingsByKeys } from '@/client/features/settings/settings.api';
 import { PUBLIC_SETTING_DEFAULTS } from '@/common/constants/settings';
 
-useMswServer();
+installMswServer();
 
 describe('settings api', () => {
   it('getPublicSettings reads GET /settings/public', async () => {

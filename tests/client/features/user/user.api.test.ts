@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { api, server, useMswServer } from '../../../support/msw';
+import { api, server, installMswServer } from '../../../support/msw';
 import { makeFile, makeUser } from '../../fixtures';
 import { me, uploadAvatar } from '@/client/features/user/user.api';
 import { redirectToLogin } from '@/client/lib/redirect-to-login';
 
 jest.mock('@/client/lib/redirect-to-login', () => ({ LOGIN_PATH: '/auth/login', redirectToLogin: jest.fn() }));
 
-useMswServer();
+installMswServer();
 
 describe('user api', () => {
   it('me(token) sends the explicit token and leaves a 401 to the caller', async () => {

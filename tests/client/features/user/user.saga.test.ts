@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
-import { api, server, useMswServer } from '../../../support/msw';
+import { api, server, installMswServer } from '../../../support/msw';
 import { makeUser } from '../../fixtures';
 import { makeStore, type AppStore } from '@/client/store/store';
 import {
@@ -21,7 +21,7 @@ jest.mock('@/client/lib/toast', () => ({ toast: { success: jest.fn(), error: jes
 jest.mock('@/client/lib/socket', () => ({ socketService: { connect: jest.fn(), disconnect: jest.fn() } }));
 jest.mock('@/client/lib/redirect-to-login', () => ({ LOGIN_PATH: '/auth/login', redirectToLogin: jest.fn() }));
 
-useMswServer();
+installMswServer();
 
 let store: AppStore;
 beforeEach(() => {
