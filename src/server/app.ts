@@ -7,7 +7,18 @@ import db from './plugins/db';
 import security from './plugins/security';
 import docs from './plugins/docs';
 import auth from './plugins/auth';
+import settings from './plugins/settings';
+import realtime from './plugins/realtime';
 import health from './modules/health/health.routes';
+import mail from './plugins/mail';
+import storage from './plugins/storage';
+import authRoutes from './modules/auth/auth.routes';
+import usersRoutes from './modules/users/users.routes';
+import performersRoutes from './modules/performers/performers.routes';
+import files from './modules/files/files.routes';
+import settingsModule from './modules/settings/settings.routes';
+import geoModule from './modules/geo/geo.routes';
+import referenceModule from './modules/reference/reference.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Pino logger options override; tests pass false. */
   logger?: boolean | object;
+  /** Start an in-memory PGlite from this migrated snapshot (tests). */
+  pgliteTemplate?: Blob;
 }
 
 /** The whole API as one Fastify instance: used by main.ts, the tests and the scripts. */
@@ -39,9 +52,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(docs);
-  await app.register(db);
+  await app.register(db, { pgliteTemplate: options.pgliteTemplate });
   await app.register(auth);
+  await app.register(settings);
+  await app.register(realtime);
 
   await app.register(health);
+  await app.register(mail);
+  await app.register(storage);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(performersRoutes);
+  await app.register(files);
+  await app.register(settingsModule);
+  await app.register(geoModule);
+  await app.register(referenceModule);
   return app;
 }

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { sessionRepository } from './session.repository';
 import { unauthorized } from '../../lib/http-error';
 
@@ -15,10 +15,11 @@ export type AuthUser = NonNullable<Awaited<ReturnType<typeof sessionRepository.f
  */
 export function createTokenService(db: Database, secret: Uint8Array) {
   return {
-    async issue(userId: string, remember: boolean, meta: { userAgent?: string; ip?: string } = {}) {
+    /** `executor` lets a registration create its session inside the same transaction as the user. */
+    async issue(userId: string, remember: boolean, meta: { userAgent?: string; ip?: string } = {}, executor: Executor = db) {
       const days = remember ? REMEMBER_LIFETIME_DAYS : DEFAULT_LIFETIME_DAYS;
       const expiresAt = new Date(Date.now() + days * DAY_MS);
-      const sessionId = await sessionRepository.create(db, { userId, expiresAt, ...meta });
+      const sessionId = await sessionRepository.create(executor, { userId, expiresAt, ...meta });
       const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)

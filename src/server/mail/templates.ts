@@ -1,0 +1,51 @@
+import type { MailMessage } from './mailer';
+
+/** Every message has a plain-text body (read by many clients and by spam filters) and simple HTML. */
+interface Template {
+  to: string;
+  name: string;
+  siteName: string;
+  link: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(siteName: string, paragraphs: string[], button: { label: string; link: string }, after: string[]) {
+  const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  return `<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<h2 style="color:#42b1e8;margin:0 0 24px">${escapeHtml(siteName)}</h2>
+${paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(button.link)}" style="background:#42b1e8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#666">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(button.link)}">${escapeHtml(button.link)}</a></p>
+${after.map(p).join('\n')}
+</body></html>`;
+}
+
+const greeting = (name: string) => (name ? `Hi ${name},` : 'Hi,');
+
+export function verifyEmailMessage(t: Template): MailMessage {
+  const intro = `Please confirm that ${t.to} is your email address for your ${t.siteName} account.`;
+  const after = ['The link is valid for 7 days. If you did not create an account, you can ignore this email.'];
+  return {
+    to: t.to,
+    subject: `Verify your email address for ${t.siteName}`,
+    text: [greeting(t.name), '', intro, '', `Verify your address: ${t.link}`, '', ...after, '', `The ${t.siteName} team`].join('\n'),
+    html: layout(t.siteName, [greeting(t.name), intro], { label: 'Verify email address', link: t.link }, after),
+  };
+}
+
+export function resetPasswordMessage(t: Template): MailMessage {
+  const intro = `We received a request to reset the password of your ${t.siteName} account.`;
+  const after = [
+    'The link is valid for 1 hour and works once. Resetting signs you out on every device.',
+    'If you did not ask for this, you can ignore this email: your password stays the same.',
+  ];
+  return {
+    to: t.to,
+    subject: `Reset your ${t.siteName} password`,
+    text: [greeting(t.name), '', intro, '', `Choose a new password: ${t.link}`, '', ...after, '', `The ${t.siteName} team`].join('\n'),
+    html: layout(t.siteName, [greeting(t.name), intro], { label: 'Choose a new password', link: t.link }, after),
+  };
+}

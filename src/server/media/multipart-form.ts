@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError, type FieldProblem } from '../lib/http-error';
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * Reads a whole multipart form into memory: text fields, and the named file fields as buffers
+ * (the size limit registered with @fastify/multipart answers 413 past it). Any other file field
+ * is refused, so a client cannot park arbitrary bytes on the server.
+ */
+export async function readMultipartForm(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  const problems: FieldProblem[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          problems.push({ field: part.fieldname, message: `${part.fieldname} is not allowed` });
+          continue;
+        }
+        if (files[part.fieldname]) {
+          part.file.resume();
+          problems.push({ field: part.fieldname, message: `${part.fieldname} must be a single file` });
+          continue;
+        }
+        files[part.fieldname] = { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    // Size and count limits carry their own 413; busboy's parse errors carry no status and are
+    // the client's doing (cut-off upload, wrong boundary), not a server fault.
+    const { statusCode, code } = err as { statusCode?: number; code?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'This file is too large, please upload a smaller one');
+    if (statusCode) throw err;
+    throw badRequest('The upload is incomplete or not valid multipart/form-data, please try again');
+  }
+  if (problems.length) throw badRequest(problems.map((p) => p.message).join('; '), problems);
+  return { fields, files };
+}
+
+/** 400 naming every required file field that is missing or empty. */
+export function requireFiles(form: MultipartForm, names: readonly string[]): FieldProblem[] {
+  return names
+    .filter((name) => !form.files[name] || form.files[name].buffer.length === 0)
+    .map((name) => ({ field: name, message: `${name} is required` }));
+}
+
+interface TypeBoxIssue {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/**
+ * TypeBox's issues in the shape the error plugin describes for JSON bodies (ajv's), so a multipart
+ * form fails with the same `details` as a JSON one: one entry per missing property, and a union of
+ * literals collapsed into "must be one of ...".
+ */
+export function toValidationIssues(issues: readonly TypeBoxIssue[]) {
+  const out: { instancePath: string; keyword: string; message: string; params: Record<string, unknown> }[] = [];
+  const allowed = new Map<string, unknown[]>();
+  for (const issue of issues) {
+    if (issue.keyword === 'const' && issue.schemaPath.includes('/anyOf/')) {
+      allowed.set(issue.instancePath, [...(allowed.get(issue.instancePath) ?? []), issue.params.allowedValue]);
+    }
+  }
+  for (const issue of issues) {
+    if (issue.keyword === 'required') {
+      for (const missingProperty of (issue.params.requiredProperties as string[]) ?? []) {
+        out.push({ instancePath: issue.instancePath, keyword: 'required', message: 'is required', params: { missingProperty } });
+      }
+    } else if (issue.keyword === 'anyOf' && allowed.has(issue.instancePath)) {
+      out.push({ ...issue, message: `must be one of ${allowed.get(issue.instancePath)!.join(', ')}` });
+    } else if (!(issue.keyword === 'const' && allowed.has(issue.instancePath))) {
+      out.push(issue);
+    }
+  }
+  return out;
+}

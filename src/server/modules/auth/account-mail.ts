@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import { resetPasswordMessage, verifyEmailMessage } from '../../mail/templates';
+import { readAuthSetting } from './auth-settings';
+
+interface Recipient {
+  email: string | null;
+  name: string;
+}
+
+/**
+ * The account emails. Sent after the transaction commits, and a mail failure is logged rather
+ * than failing the request: the account change has happened, and the user can ask for the link
+ * again (resend, forgot password).
+ */
+export function createAccountMail(deps: { db: Database; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { config } = deps;
+  async function send(build: (siteName: string) => MailMessage) {
+    let message: MailMessage | undefined;
+    try {
+      message = build(await readAuthSetting(deps.db, 'siteName'));
+      await deps.mailer.send(message);
+    } catch (err) {
+      deps.log.error({ err, to: message?.to, subject: message?.subject }, 'sending mail failed');
+    }
+  }
+  return {
+    async verification(user: Recipient, token: string) {
+      if (!user.email) return;
+      const link = `${config.webOrigin}/auth/verify-email?token=${token}`;
+      await send((siteName) => verifyEmailMessage({ to: user.email!, name: user.name, siteName, link }));
+    },
+    async passwordReset(user: Recipient, token: string) {
+      if (!user.email) return;
+      const link = `${config.webOrigin}/auth/reset-password?token=${token}`;
+      await send((siteName) => resetPasswordMessage({ to: user.email!, name: user.name, siteName, link }));
+    },
+  };
+}
+
+export type AccountMail = ReturnType<typeof createAccountMail>;

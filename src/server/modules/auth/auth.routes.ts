@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Value } from 'typebox/value';
+import { authRoutes, PerformerRegisterFields } from '../../../common/contract/auth';
+import { addRoute } from '../../lib/route';
+import { badRequest } from '../../lib/http-error';
+import { describeValidation } from '../../plugins/errors';
+import { readMultipartForm, requireFiles, toValidationIssues } from '../../media/multipart-form';
+import { createAuthService, type ClientMeta } from './auth.service';
+import { createSocialService } from './social.service';
+
+const meta = (request: FastifyRequest): ClientMeta => ({
+  userAgent: request.headers['user-agent']?.slice(0, 500),
+  ip: request.ip,
+});
+
+/** Sign-up, sign-in, sign-out, passwords, email verification and social sign-in. */
+export default async function authModule(app: FastifyInstance) {
+  const auth = createAuthService(app);
+  const social = createSocialService(app);
+  // The strict limit of the security plugin: these routes are what password guessers call.
+  const limited = <T extends object>(def: T) => ({ ...def, rateLimit: 'auth' as const });
+
+  addRoute(app, limited(authRoutes.login), async (request) => ({ data: await auth.login(request.body, meta(request)) }));
+
+  addRoute(app, authRoutes.logout, async (request) => {
+    await auth.logout(request.sessionId!);
+    return { data: { success: true } };
+  });
+
+  addRoute(app, limited(authRoutes.registerUser), async (request) => ({
+    data: await auth.registerUser(request.body, meta(request)),
+  }));
+
+  addRoute(app, limited(authRoutes.registerPerformer), async (request) => {
+    const form = await readMultipartForm(request, ['idDocument', 'selfie']);
+    const details = [
+      ...describeValidation(toValidationIssues(Value.Errors(PerformerRegisterFields, form.fields))),
+      ...requireFiles(form, ['idDocument', 'selfie']),
+    ];
+    if (details.length) throw badRequest(details.map((d) => d.message).join('; '), details);
+    const fields = form.fields as unknown as PerformerRegisterFields;
+    const files = { idDocument: form.files.idDocument, selfie: form.files.selfie };
+    return { data: await auth.registerPerformer(fields, files, meta(request)) };
+  });
+
+  addRoute(app, authRoutes.changePassword, async (request) => {
+    await auth.changePassword(request.user!.id, request.sessionId!, request.body.password);
+    return { data: { success: true } };
+  });
+
+  addRoute(app, limited(authRoutes.forgotPassword), async (request) => ({ data: await auth.forgotPassword(request.body.email) }));
+  addRoute(app, limited(authRoutes.resetPassword), async (request) => ({
+    data: await auth.resetPassword(request.body.token, request.body.password),
+  }));
+  addRoute(app, limited(authRoutes.resendVerification), async (request) => ({
+    data: await auth.resendVerification(request.body.email),
+  }));
+  addRoute(app, limited(authRoutes.verifyEmail), async (request) => ({ data: await auth.verifyEmail(request.body.token) }));
+
+  addRoute(app, authRoutes.providers, async () => ({ data: social.providers() }));
+  addRoute(app, limited(authRoutes.googleLogin), async (request) => ({ data: await social.googleLogin(request.body, meta(request)) }));
+  addRoute(app, limited(authRoutes.googleToken), async (request) => ({ data: await social.googleCode(request.body, meta(request)) }));
+  addRoute(app, limited(authRoutes.twitterLogin), async (request) => ({ data: await social.twitterStart(request.body) }));
+  addRoute(app, limited(authRoutes.twitterCallback), async (request) => ({
+    data: await social.twitterFinish(request.body, meta(request)),
+  }));
+}

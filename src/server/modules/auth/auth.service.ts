@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import type { LoginBody, PerformerRegisterFields, RegisterBody, TokenResult } from '../../../common/contract/auth';
+import { badRequest, forbidden, HttpError, unauthorized, unprocessable, type FieldProblem } from '../../lib/http-error';
+import { assertImage, encodePhoto, type EncodedImage } from '../../media/images';
+import type { UploadedFile } from '../../media/multipart-form';
+import { PRIVATE_PREFIX } from '../../storage/storage';
+import { performersRepository } from '../performers/performers.repository';
+import { usersRepository, type NewUser } from '../users/users.repository';
+import { assertAvailable, withUniqueFields } from '../users/unique-fields';
+import { createAccountMail } from './account-mail';
+import { readAuthSetting } from './auth-settings';
+import { consumeLinkToken, createLinkToken } from './link-tokens';
+import { acceptPassword, checkPassword, hashPassword } from './password';
+import { sessionRepository } from './session.repository';
+
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'tokens' | 'mailer' | 'storage' | 'log'>;
+export interface ClientMeta {
+  userAgent?: string;
+  ip?: string;
+}
+
+export const MESSAGES = {
+  registered: 'Your account has been created. We have sent you a link to verify your email address.',
+  checkEmail: 'Please check your email to verify your address',
+  signedIn: 'Signed in successfully',
+  badCredentials: 'Incorrect username or password',
+  inactive: 'This account has been deactivated. Please contact support.',
+  verifyFirst: 'Please verify your email address before signing in. We have sent you a new link.',
+  forgot: 'If an account exists for this address, we have sent a link to reset the password',
+  resent: 'If an account with this address still needs verifying, we have sent a new link',
+  reset: 'Your password has been changed. Please sign in with your new password.',
+  verified: 'Your email address has been verified',
+  underage: 'You must be at least 18 years old',
+} as const;
+
+/** True when someone born on `dateOfBirth` (YYYY-MM-DD) has had their 18th birthday by `now` (UTC). */
+export function isAdult(dateOfBirth: string, now = new Date()): boolean {
+  const [y, m, d] = dateOfBirth.split('-').map(Number);
+  return Date.UTC(y + 18, m - 1, d) <= now.getTime();
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, tokens, storage } = deps;
+  const mail = createAccountMail(deps);
+
+  /** Writes the account (and whatever `extra` adds) in one transaction, then sends the verification mail. */
+  async function createAccount(
+    values: NewUser & { email: string; username: string },
+    meta: ClientMeta,
+    extra?: (tx: Executor, userId: string) => Promise<void>,
+  ): Promise<TokenResult> {
+    // Read before the transaction: on PGlite a query outside it would wait for it to finish.
+    const requireVerification = await readAuthSetting(db, 'requireEmailVerification');
+    const { user, linkToken, token } = await withUniqueFields(() =>
+      db.transaction(async (tx) => {
+        await assertAvailable(tx, values);
+        const user = await usersRepository.insert(tx, values);
+        if (extra) await extra(tx, user.id);
+        const linkToken = await createLinkToken(tx, user.id, 'verify-email');
+        const token = requireVerification ? null : (await tokens.issue(user.id, false, meta, tx)).token;
+        return { user, linkToken, token };
+      }),
+    );
+    await mail.verification(user, linkToken);
+    return token ? { token, message: MESSAGES.registered } : { token: null, message: MESSAGES.checkEmail };
+  }
+
+  /** Both image fields checked together, so the form shows every bad file at once. */
+  async function encodeDocuments(files: Record<'idDocument' | 'selfie', UploadedFile>) {
+    const names = ['idDocument', 'selfie'] as const;
+    const results = await Promise.allSettled(names.map((n) => assertImage(files[n].buffer, n)));
+    const details: FieldProblem[] = results.flatMap((r) =>
+      r.status === 'rejected' && r.reason instanceof HttpError ? r.reason.details ?? [] : [],
+    );
+    if (details.length) throw badRequest(details.map((d) => d.message).join('; '), details);
+    const [idDocument, selfie] = await Promise.all(names.map((n) => encodePhoto(files[n].buffer, n)));
+    return { idDocument, selfie };
+  }
+
+  return {
+    async registerUser(body: RegisterBody, meta: ClientMeta): Promise<TokenResult> {
+      const passwordHash = await hashPassword(acceptPassword(config.clientHashPassword, body.password));
+      return createAccount(
+        { role: 'user', name: body.name.trim(), username: body.username.toLowerCase(), email: body.email.toLowerCase(), passwordHash },
+        meta,
+      );
+    },
+
+    async registerPerformer(
+      fields: PerformerRegisterFields,
+      files: Record<'idDocument' | 'selfie', UploadedFile>,
+      meta: ClientMeta,
+    ): Promise<TokenResult> {
+      const password = acceptPassword(config.clientHashPassword, fields.password);
+      const images = await encodeDocuments(files);
+      if (!isAdult(fields.dateOfBirth)) {
+        throw unprocessable(MESSAGES.underage, [{ field: 'dateOfBirth', message: MESSAGES.underage }]);
+      }
+      const passwordHash = await hashPassword(password);
+      const key = (folder: string, image: EncodedImage) => `${PRIVATE_PREFIX}${folder}/${crypto.randomUUID()}.${image.ext}`;
+      const idDocumentPath = key('id-documents', images.idDocument);
+      const selfiePath = key('selfies', images.selfie);
+      try {
+        return await createAccount(
+          {
+            role: 'performer',
+            name: fields.name.trim(),
+            username: fields.username.toLowerCase(),
+            email: fields.email.toLowerCase(),
+            passwordHash,
+          },
+          meta,
+          async (tx, userId) => {
+            await performersRepository.insert(tx, {
+              userId,
+              gender: fields.gender,
+              country: fields.country.toUpperCase(),
+              dateOfBirth: fields.dateOfBirth,
+              idDocumentPath,
+              selfiePath,
+            });
+            // Inside the transaction: if storing a file fails, the account is rolled back with it.
+            await storage.put(idDocumentPath, images.idDocument.buffer, images.idDocument.contentType);
+            await storage.put(selfiePath, images.selfie.buffer, images.selfie.contentType);
+          },
+        );
+      } catch (err) {
+        // The rows are gone; files stored before the failure must not linger without an owner.
+        await Promise.all([idDocumentPath, selfiePath].map((k) => storage.delete(k).catch(() => undefined)));
+        throw err;
+      }
+    },
+
+    async login(body: LoginBody, meta: ClientMeta): Promise<TokenResult> {
+      const identifier = (body.username ?? body.email ?? '').trim().toLowerCase();
+      if (!identifier) {
+        throw badRequest('Enter your email or username', [{ field: 'username', message: 'username or email is required' }]);
+      }
+      const password = acceptPassword(config.clientHashPassword, body.password);
+      const user = await usersRepository.findByLogin(db, identifier);
+      const ok = await checkPassword(user?.passwordHash ?? null, password);
+      // One message for unknown user and wrong password, so the form cannot test which accounts exist.
+      if (!user || !ok) throw unauthorized(MESSAGES.badCredentials);
+      if (user.status !== 'active') throw forbidden(MESSAGES.inactive);
+      if (!user.emailVerified && (await readAuthSetting(db, 'requireEmailVerification'))) {
+        await mail.verification(user, await createLinkToken(db, user.id, 'verify-email'));
+        throw forbidden(MESSAGES.verifyFirst);
+      }
+      const { token } = await tokens.issue(user.id, body.remember ?? false, meta);
+      return { token, message: MESSAGES.signedIn };
+    },
+
+    logout: (sessionId: string) => tokens.revoke(sessionId),
+
+    /** Other devices are signed out: whoever knew the old password may be on one of them. */
+    async changePassword(userId: string, sessionId: string, newPassword: string) {
+      const passwordHash = await hashPassword(acceptPassword(config.clientHashPassword, newPassword));
+      await db.transaction(async (tx) => {
+        await usersRepository.update(tx, userId, { passwordHash });
+        await sessionRepository.revokeAllForUser(tx, userId, sessionId);
+      });
+    },
+
+    async forgotPassword(email: string) {
+      const user = await usersRepository.findByEmail(db, email.toLowerCase());
+      if (user && user.status === 'active') {
+        await mail.passwordReset(user, await createLinkToken(db, user.id, 'reset-password'));
+      }
+      return { message: MESSAGES.forgot };
+    },
+
+    async resetPassword(token: string, newPassword: string) {
+      // Hash first: a rejected password must not use up the link.
+      const passwordHash = await hashPassword(acceptPassword(config.clientHashPassword, newPassword));
+      await db.transaction(async (tx) => {
+        const userId = await consumeLinkToken(tx, token, 'reset-password');
+        // The link arrived by email, which proves the address as well as a verification link does.
+        await usersRepository.update(tx, userId, { passwordHash, emailVerified: true });
+        await sessionRepository.revokeAllForUser(tx, userId);
+      });
+      return { message: MESSAGES.reset };
+    },
+
+    async resendVerification(email: string) {
+      const user = await usersRepository.findByEmail(db, email.toLowerCase());
+      if (user && user.status === 'active' && !user.emailVerified) {
+        await mail.verification(user, await createLinkToken(db, user.id, 'verify-email'));
+      }
+      return { message: MESSAGES.resent };
+    },
+
+    async verifyEmail(token: string) {
+      await db.transaction(async (tx) => {
+        const userId = await consumeLinkToken(tx, token, 'verify-email');
+        await usersRepository.update(tx, userId, { emailVerified: true });
+      });
+      return { message: MESSAGES.verified };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

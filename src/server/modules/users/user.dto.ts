@@ -1,0 +1,37 @@
+import type { CurrentUser } from '../../../common/contract/users';
+import type { Storage } from '../../storage/storage';
+import type { UserRow } from './users.repository';
+
+export interface ImageUrlContext {
+  storage: Pick<Storage, 'publicUrl'>;
+  webOrigin: string;
+}
+
+/** Absolute image URLs; the web app ships the placeholders in public/images/. */
+export function avatarUrl(ctx: ImageUrlContext, key: string | null): string {
+  return key ? ctx.storage.publicUrl(key) : `${ctx.webOrigin}/images/avatar-placeholder.svg`;
+}
+
+export function coverUrl(ctx: ImageUrlContext, key: string | null): string {
+  return key ? ctx.storage.publicUrl(key) : `${ctx.webOrigin}/images/cover-placeholder.svg`;
+}
+
+/** Balance is kept in integer cents; the API shows tokens with two decimals. */
+export const centsToAmount = (cents: number) => Math.round(cents) / 100;
+
+export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, verifiedDocument?: boolean | null): CurrentUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    avatar: avatarUrl(ctx, user.avatarPath),
+    cover: coverUrl(ctx, user.coverPath),
+    role: user.role,
+    isPerformer: user.role === 'performer',
+    emailVerified: user.emailVerified,
+    balance: centsToAmount(user.balanceCents),
+    ...(user.role === 'performer' ? { verifiedDocument: Boolean(verifiedDocument) } : {}),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

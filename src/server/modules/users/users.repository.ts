@@ -1,0 +1,86 @@
+import { and, count, eq, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { performers, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UniqueField = 'email' | 'username';
+
+const CONSTRAINT_FIELDS: Record<string, UniqueField> = { users_email_key: 'email', users_username_key: 'username' };
+
+/**
+ * The field behind a unique-index violation, or null for any other error. Two sign-ups with the
+ * same name can both pass the pre-check; the index is what finally decides, so this turns its
+ * error into the same 409 the pre-check gives. Drizzle wraps the driver error in `cause`.
+ */
+export function uniqueViolationField(err: unknown): UniqueField | null {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') {
+      if (e.constraint && CONSTRAINT_FIELDS[e.constraint]) return CONSTRAINT_FIELDS[e.constraint];
+      const named = Object.keys(CONSTRAINT_FIELDS).find((c) => e!.message?.includes(c));
+      return named ? CONSTRAINT_FIELDS[named] : null;
+    }
+  }
+  return null;
+}
+
+export const usersRepository = {
+  async findById(db: Executor, id: string): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The user with the performer row when there is one (CurrentUser shows verifiedDocument). */
+  async findWithPerformer(db: Executor, id: string) {
+    const [row] = await db
+      .select({ user: users, verifiedDocument: performers.verifiedDocument })
+      .from(users)
+      .leftJoin(performers, eq(performers.userId, users.id))
+      .where(eq(users.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Sign-in accepts either an email or a username in either field; both are stored lower-cased. */
+  async findByLogin(db: Executor, identifier: string): Promise<UserRow | null> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(or(eq(users.email, identifier), eq(users.username, identifier)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findByEmail(db: Executor, email: string): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row ?? null;
+  },
+
+  /** Which of the given email/username already belong to someone other than `exceptId`. */
+  async takenFields(db: Executor, values: { email?: string | null; username?: string | null }, exceptId?: string) {
+    const taken: UniqueField[] = [];
+    for (const field of ['email', 'username'] as const) {
+      const value = values[field];
+      if (!value) continue;
+      const where = exceptId ? and(eq(users[field], value), ne(users.id, exceptId)) : eq(users[field], value);
+      const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+      if (row) taken.push(field);
+    }
+    return taken;
+  },
+
+  async insert(db: Executor, values: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    return row;
+  },
+
+  async update(db: Executor, id: string, patch: Partial<Omit<NewUser, 'id' | 'createdAt'>>): Promise<UserRow> {
+    const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  async count(db: Executor): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(users);
+    return Number(row.n);
+  },
+};

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { userRoutes } from '../../../common/contract/users';
+import { addRoute } from '../../lib/route';
+import { badRequest } from '../../lib/http-error';
+import { readMultipartForm, requireFiles } from '../../media/multipart-form';
+import { createUsersService } from './users.service';
+
+/** The signed-in user's own account: read, edit, avatar. */
+export default async function usersModule(app: FastifyInstance) {
+  const users = createUsersService(app);
+
+  addRoute(app, userRoutes.me, async (request) => ({ data: await users.me(request.user!.id) }));
+
+  addRoute(app, userRoutes.update, async (request) => ({
+    data: await users.update(request.user!.id, request.sessionId!, request.body),
+  }));
+
+  addRoute(app, userRoutes.uploadAvatar, async (request) => {
+    const form = await readMultipartForm(request, ['avatar']);
+    const missing = requireFiles(form, ['avatar']);
+    if (missing.length) throw badRequest(missing[0].message, missing);
+    return { data: await users.uploadAvatar(request.user!.id, form.files.avatar.buffer) };
+  });
+}
