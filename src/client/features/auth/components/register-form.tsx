@@ -1,6 +1,7 @@
+import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { confirmPasswordRules, emailRules, nameRules, passwordRules, usernameRules } from '@/client/components/form-rules';
+import { emailRules, nameRules, usernameRules } from '@/client/components/form-rules';
 import { showServerErrors } from '@/client/components/server-errors';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import * as authApi from '../auth.api';
@@ -56,12 +57,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={passwordRules} extra="At least 8 characters.">
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label="Confirm password" name="confirm" dependencies={['password']} rules={confirmPasswordRules()}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
         Create account
       </Button>

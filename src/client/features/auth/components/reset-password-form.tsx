@@ -1,7 +1,7 @@
+import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { useState } from 'react';
 import Link from 'next/link';
-import { Button, Form, Input, Result } from 'antd';
-import { confirmPasswordRules, passwordRules } from '@/client/components/form-rules';
+import { Button, Form, Result } from 'antd';
 import { showServerErrors } from '@/client/components/server-errors';
 import * as authApi from '../auth.api';
 
@@ -61,12 +61,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
 
   return (
     <Form form={form} name="reset-password" noValidate layout="vertical" requiredMark={false} onFinish={onFinish} disabled={sending} size="large">
-      <Form.Item label="New password" name="password" rules={passwordRules} extra="At least 8 characters.">
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item label="Confirm new password" name="confirm" dependencies={['password']} rules={confirmPasswordRules()}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields label="New password" autoFocus />
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
         Change password
       </Button>

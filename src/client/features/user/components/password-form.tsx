@@ -1,6 +1,6 @@
+import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { useEffect, useRef } from 'react';
-import { Button, Form, Input } from 'antd';
-import { confirmPasswordRules, passwordRules } from '@/client/components/form-rules';
+import { Button, Form } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { updatePassword } from '../user.slice';
 import { useServerFieldErrors } from './use-server-field-errors';
@@ -35,12 +35,7 @@ export function PasswordForm({ source = 'user' }: { source?: 'user' | 'performer
       disabled={updating}
       onFinish={({ password }) => dispatch(updatePassword({ password, source }))}
     >
-      <Form.Item label="New password" name="password" rules={passwordRules} extra="At least 8 characters. Your other sessions will be signed out.">
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label="Confirm new password" name="confirm" dependencies={['password']} rules={confirmPasswordRules()}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields label="New password" extra="At least 8 characters. Your other sessions will be signed out." />
       <Button type="primary" htmlType="submit" loading={updating} disabled={updating}>
         Change password
       </Button>
