@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery } from './common';
 
 export const USERNAME_PATTERN = '^[a-zA-Z0-9_.]{3,30}$';
 export const PASSWORD_MIN = 8;
@@ -37,6 +37,17 @@ export const CurrentUser = Type.Object({
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
+/** What anyone may see of a fan: no email, no balance. */
+export const UserPublic = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.String(),
+  isPerformer: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type UserPublic = Static<typeof UserPublic>;
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const userRoutes = {
@@ -64,5 +75,18 @@ export const userRoutes = {
     method: 'POST', url: '/users/avatar/upload', auth: 'required', multipart: true,
     summary: 'Upload own avatar (multipart field "avatar": JPEG, PNG, WebP or GIF)', tags: ['users'],
     schema: { response: { 200: Envelope(CurrentUser), ...errors, 413: ErrorBody } },
+  }),
+  search: defineRoute({
+    method: 'GET', url: '/users/search', auth: 'required', roles: ['performer', 'admin'],
+    summary: 'Find fans by name or username (creators and admins)', tags: ['users'],
+    schema: {
+      querystring: Type.Object({ ...ListQuery.properties, q: Type.Optional(Type.String({ maxLength: 100 })) }),
+      response: { 200: ListEnvelope(UserPublic), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+  }),
+  view: defineRoute({
+    method: 'GET', url: '/users/view/:id', auth: 'required', roles: ['performer', 'admin'],
+    summary: 'A fan\'s public details by id or username (creators and admins)', tags: ['users'],
+    schema: { params: IdParams, response: { 200: Envelope(UserPublic), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
   }),
 };

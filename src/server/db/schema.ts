@@ -2,3 +2,5 @@
 export * from './schema/users';
 export * from './schema/performers';
 export * from './schema/settings';
+export * from './schema/social';
+export * from './schema/site-promos';

@@ -1,20 +1,86 @@
-import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface SocialLinks {
+  website?: string;
+  twitter?: string;
+  instagram?: string;
+  facebook?: string;
+  youtube?: string;
+  tiktok?: string;
+}
+
 /**
- * Creator-only fields, one row per performer account. The creator-profile issue adds the
- * attribute lists, prices and stats; registration fills what is known at sign-up.
+ * Creator-only fields, one row per performer account. Prices are integer cents of tokens. The
+ * stats columns are counters kept in the same transaction as the rows they count.
  */
-export const performers = pgTable('performers', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  bio: text('bio').notNull().default(''),
-  gender: text('gender'),
-  country: text('country'),
-  dateOfBirth: date('date_of_birth'),
-  idDocumentPath: text('id_document_path'),
-  selfiePath: text('selfie_path'),
-  /** Set by an admin after checking the identity document and selfie. */
-  verifiedDocument: boolean('verified_document').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+export const performers = pgTable(
+  'performers',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    /** Sanitised rich text (src/common/lib/rich-text.ts). */
+    bio: text('bio').notNull().default(''),
+    gender: text('gender'),
+    sexualOrientation: text('sexual_orientation'),
+    country: text('country'),
+    city: text('city'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    dateOfBirth: date('date_of_birth'),
+    height: text('height'),
+    weight: text('weight'),
+    bodyType: text('body_type'),
+    ethnicity: text('ethnicity'),
+    size: text('size'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    welcomeVideoPath: text('welcome_video_path'),
+    monthlyPriceCents: integer('monthly_price_cents').notNull().default(995),
+    yearlyPriceCents: integer('yearly_price_cents').notNull().default(9995),
+    isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
+    idDocumentPath: text('id_document_path'),
+    selfiePath: text('selfie_path'),
+    /** Set by an admin after checking the identity document and selfie. */
+    verifiedDocument: boolean('verified_document').notNull().default(false),
+    totalPosts: integer('total_posts').notNull().default(0),
+    totalPhotos: integer('total_photos').notNull().default(0),
+    totalVideos: integer('total_videos').notNull().default(0),
+    totalFollowers: integer('total_followers').notNull().default(0),
+    totalLikes: integer('total_likes').notNull().default(0),
+    totalSubscribers: integer('total_subscribers').notNull().default(0),
+    /** name + username + bio text, kept current by triggers on users and performers (migration 0001). */
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('performers_search_idx').using('gin', t.searchVector),
+    index('performers_followers_idx').on(t.totalFollowers),
+    index('performers_subscribers_idx').on(t.totalSubscribers),
+  ],
+);
+
+/** Where a performer's earnings are paid out (spec: PUT /performers/banking-settings). */
+export const performerBankingSettings = pgTable('performer_banking_settings', {
+  performerId: uuid('performer_id').primaryKey().references(() => performers.userId, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  routingNumber: text('routing_number').notNull().default(''),
+  swiftCode: text('swift_code').notNull().default(''),
+  country: text('country').notNull(),
+  address: text('address').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How a performer wants payouts sent (spec: PUT /performers/payment-gateway-settings). */
+export const performerPaymentSettings = pgTable('performer_payment_settings', {
+  performerId: uuid('performer_id').primaryKey().references(() => performers.userId, { onDelete: 'cascade' }),
+  payoutMethod: text('payout_method', { enum: ['bank_transfer', 'paypal'] }).notNull(),
+  paypalEmail: text('paypal_email'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
