@@ -19,6 +19,10 @@ import files from './modules/files/files.routes';
 import settingsModule from './modules/settings/settings.routes';
 import geoModule from './modules/geo/geo.routes';
 import referenceModule from './modules/reference/reference.routes';
+import followsModule from './modules/follows/follows.routes';
+import reactionsModule from './modules/reactions/reactions.routes';
+import blockingModule from './modules/blocking/blocking.routes';
+import sitePromosModule from './modules/site-promos/site-promos.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,5 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsModule);
   await app.register(geoModule);
   await app.register(referenceModule);
+  await app.register(followsModule);
+  await app.register(reactionsModule);
+  await app.register(blockingModule);
+  await app.register(sitePromosModule);
   return app;
 }
