@@ -36,3 +36,14 @@ export async function allRows<T extends PgTable>(app: FastifyInstance, table: T)
 
 /** The Drizzle tables, for `allRows(app, tables.settings)` and the like. */
 export { schema as tables };
+
+/** A performer account (user row + performer row) with a token; `profile` sets performer columns. */
+export async function createPerformerWithToken(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  profile: Partial<Omit<typeof schema.performers.$inferInsert, 'userId'>> = {},
+) {
+  const { user, token } = await createUserWithToken(app, { role: 'performer', ...overrides });
+  await app.db.insert(schema.performers).values({ userId: user.id, ...profile });
+  return { user, token };
+}
