@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { blockedCountries, blockedUsers, users } from '../../db/schema';
+import { blockedCountries, blockedUsers, performers, users } from '../../db/schema';
 import type { Viewer } from './viewer';
 
 /**
@@ -28,6 +28,22 @@ export function visibleToViewer(performerId: AnyPgColumn, viewer: Viewer): SQL |
 }
 
 export const blockingRepository = {
+  /**
+   * Finds an active creator and row-locks their profile until the transaction ends. Actions that
+   * create a relationship (follow, bookmark) take 'key share'; blocking takes 'update', which
+   * waits for them and makes them wait. So a block and a follow of the same creator never
+   * interleave: either the follow commits first and the block removes it, or the follow sees the
+   * block. 'key share' does not conflict with the follower-counter update, so follows of one
+   * creator still run side by side.
+   */
+  async lockCreator(db: Executor, performerId: string, mode: 'key share' | 'update'): Promise<boolean> {
+    const rows = await db.select({ id: performers.userId }).from(performers)
+      .innerJoin(users, eq(users.id, performers.userId))
+      .where(and(eq(performers.userId, performerId), eq(users.role, 'performer'), eq(users.status, 'active')))
+      .for(mode, { of: performers });
+    return rows.length > 0;
+  },
+
   /** True when the creator blocked this viewer's account or country. */
   async isBlocked(db: Executor, performerId: string, viewer: Viewer): Promise<boolean> {
     if (viewer.role === 'admin' || viewer.userId === performerId) return false;

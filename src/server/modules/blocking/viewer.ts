@@ -18,3 +18,12 @@ export async function viewerOf(app: Pick<FastifyInstance, 'settings'>, request: 
   const user = request.user;
   return { userId: user?.id ?? null, role: user?.role ?? null, country };
 }
+
+/** The viewer of a route with `auth: 'required'`, where the user is known to be present. */
+export async function signedInViewer(
+  app: Pick<FastifyInstance, 'settings'>,
+  request: FastifyRequest,
+): Promise<Viewer & { userId: string }> {
+  const viewer = await viewerOf(app, request);
+  return { ...viewer, userId: request.user!.id };
+}

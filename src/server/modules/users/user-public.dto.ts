@@ -1,0 +1,15 @@
+import type { UserPublic } from '../../../common/contract/users';
+import { avatarUrl, type ImageUrlContext } from './user.dto';
+import type { UserRow } from './users.repository';
+
+/** What other people may see of an account: never the email, balance, role details or status. */
+export function toUserPublic(ctx: ImageUrlContext, user: UserRow): UserPublic {
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username,
+    avatar: avatarUrl(ctx, user.avatarPath),
+    isPerformer: user.role === 'performer',
+    createdAt: user.createdAt.toISOString(),
+  };
+}
