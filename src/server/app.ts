@@ -15,6 +15,7 @@ import storage from './plugins/storage';
 import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import performersRoutes from './modules/performers/performers.routes';
+import performerSearchRoutes from './modules/performers/performer-search.routes';
 import files from './modules/files/files.routes';
 import settingsModule from './modules/settings/settings.routes';
 import geoModule from './modules/geo/geo.routes';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(performersRoutes);
+  await app.register(performerSearchRoutes);
   await app.register(files);
   await app.register(settingsModule);
   await app.register(geoModule);

@@ -54,7 +54,7 @@ export const sitePromoRoutes = {
   }),
   adminUpdate: defineRoute({
     method: 'PUT', url: '/admin/site-promos/:id', auth: 'required', roles: ['admin'], summary: 'Edit a promo', tags: ['admin'],
-    schema: { params: IdParams, body: Type.Partial(SitePromoFields), response: { 200: Envelope(SitePromo), ...errors } },
+    schema: { params: IdParams, body: Type.Partial(SitePromoFields, { additionalProperties: false }), response: { 200: Envelope(SitePromo), ...errors } },
   }),
   adminRemove: defineRoute({
     method: 'DELETE', url: '/admin/site-promos/:id', auth: 'required', roles: ['admin'], summary: 'Delete a promo', tags: ['admin'],

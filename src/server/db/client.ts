@@ -34,9 +34,14 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** An in-memory PGlite snapshot (dumpDataDir) to start from; tests use one to skip initdb. */
   pgliteTemplate?: Blob;
+  /** Told about errors of idle PostgreSQL connections (logged by the db plugin). */
+  onIdleError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl && /^postgres(ql)?:/.test(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client's error (server restart, database dropped) must not crash the process: the
+    // pool discards that client and the next query opens a new one. readyz reports the outage.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
     return {

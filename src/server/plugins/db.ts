@@ -12,7 +12,10 @@ declare module 'fastify' {
 /** Opens the database (migrations applied) and closes it last on shutdown. */
 export default fp(async function db(app: FastifyInstance, opts: { pgliteTemplate?: Blob }) {
   const { databaseUrl, dataDir } = app.config;
-  const handle = await openDatabase({ databaseUrl, dataDir, pgliteTemplate: opts.pgliteTemplate });
+  const handle = await openDatabase({
+    databaseUrl, dataDir, pgliteTemplate: opts.pgliteTemplate,
+    onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed'),
+  });
   app.decorate('db', handle.db);
   app.decorate('dbHandle', handle);
   app.addHook('onClose', async () => {

@@ -1,116 +1,147 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { clientHashPassword } from '../../common/lib/password-hash';
 import { encodeAvatar } from '../media/images';
 import { hashPassword } from '../modules/auth/password';
 import { performersRepository } from '../modules/performers/performers.repository';
+import { sitePromosRepository } from '../modules/site-promos/site-promos.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import { PUBLIC_PREFIX } from '../storage/storage';
+import { ADMIN, FANS, PERFORMER_AGES, PERFORMER_PASSWORD, PERFORMERS, type DemoAccount } from './demo-accounts';
+import { birthDate, generateCreators, type GeneratedCreator } from './demo-creators';
+import { gradientCover, initialsAvatar, promoBanner } from './demo-images';
+import { DEMO_PROMOS } from './demo-promos';
+import { planSocialGraph } from './demo-social';
+import { createRandom } from './prng';
+import { seedRepository } from './seed.repository';
 
-export interface DemoAccount {
-  role: 'admin' | 'performer' | 'user';
-  name: string;
-  username: string;
-  email: string;
-  /** What a person types into the sign-in form. */
-  password: string;
-}
+export type { DemoAccount } from './demo-accounts';
 
-interface DemoPerformer extends DemoAccount {
-  bio: string;
-  gender: 'male' | 'female' | 'transgender';
-  country: string;
-  colour: string;
-}
+/** Fixed seeds: every fresh install gets the same creators, follows and pictures. */
+const DATA_SEED = 20_240_617;
+const IMAGE_SEED = 7_331;
+/** Generated creators on top of the three named ones. */
+const GENERATED_CREATORS = 30;
+const DAY = 86_400_000;
 
-const ADMIN: DemoAccount = { role: 'admin', name: 'Site Admin', username: 'admin', email: 'admin@example.com', password: 'admin-demo-pass' };
-
-const PERFORMERS: DemoPerformer[] = [
-  {
-    role: 'performer', name: 'Aurora Lane', username: 'aurora', email: 'aurora@example.com', password: 'performer-demo-pass',
-    bio: 'Landscape photographer chasing northern lights. New photo sets every week.', gender: 'female', country: 'NO', colour: '#42b1e8',
-  },
-  {
-    role: 'performer', name: 'Blake Rivers', username: 'blake', email: 'blake@example.com', password: 'performer-demo-pass',
-    bio: 'Home cook sharing weeknight recipes and behind-the-scenes kitchen videos.', gender: 'male', country: 'US', colour: '#e8833a',
-  },
-  {
-    role: 'performer', name: 'Cleo Marsh', username: 'cleo', email: 'cleo@example.com', password: 'performer-demo-pass',
-    bio: 'Fitness coach: short daily workouts, live Q&A on Fridays.', gender: 'transgender', country: 'GB', colour: '#8e5bd6',
-  },
-];
-
-const FANS: DemoAccount[] = [
-  { role: 'user', name: 'Dana Fields', username: 'dana', email: 'dana@example.com', password: 'fan-demo-pass' },
-  { role: 'user', name: 'Eli Stone', username: 'eli', email: 'eli@example.com', password: 'fan-demo-pass' },
-  { role: 'user', name: 'Finn Hale', username: 'finn', email: 'finn@example.com', password: 'fan-demo-pass' },
-];
-
-/** A coloured square with the performer's initial, drawn from SVG so no image files ship with the code. */
-async function initialAvatar(initial: string, colour: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
-  <rect width="512" height="512" fill="${colour}"/>
-  <text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="260" font-weight="bold" fill="#ffffff">${initial}</text>
-</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+interface StoredImages {
+  avatars: Map<string, string>;
+  covers: Map<string, string>;
+  promos: string[];
+  all: string[];
 }
 
 /**
- * Demo data for a fresh install: an admin, three performers with avatars and bios, three fans,
- * all verified, with the passwords returned. Does nothing on a database that has any user, so it
- * is safe to run on every start.
+ * Every picture is drawn and stored before the transaction, all at once (sharp works on its own
+ * thread pool), so seeding stays quick; the keys are deleted again if the transaction fails.
+ */
+async function storeImages(app: FastifyInstance, generated: GeneratedCreator[]): Promise<StoredImages> {
+  const rand = createRandom(IMAGE_SEED);
+  const put = async (folder: string, buffer: Buffer, ext: string, contentType: string) => {
+    const key = `${PUBLIC_PREFIX}${folder}/${crypto.randomUUID()}.${ext}`;
+    await app.storage.put(key, buffer, contentType);
+    return key;
+  };
+  const avatar = async (initials: string, colours: string | [string, string]) => {
+    const image = await encodeAvatar(await initialsAvatar(initials, colours));
+    return put('avatars', image.buffer, image.ext, image.contentType);
+  };
+  const cover = async (colours: [string, string]) => put('covers', await gradientCover(colours, rand), 'jpg', 'image/jpeg');
+  const people = [
+    ...PERFORMERS.map((p) => ({ username: p.username, initials: p.name[0], avatar: p.colour as string | [string, string], cover: [p.colour, '#14171c'] as [string, string] })),
+    ...generated.map((c) => ({ username: c.username, initials: c.initials, avatar: c.colours as string | [string, string], cover: c.colours })),
+  ];
+  // The covers' random shapes are drawn synchronously, in this order, before any await: deterministic.
+  const [avatarKeys, coverKeys, promoKeys] = await Promise.all([
+    Promise.all(people.map((p) => avatar(p.initials, p.avatar))),
+    Promise.all(people.map((p) => cover(p.cover))),
+    Promise.all(DEMO_PROMOS.map(async (p) => put('promos', await promoBanner(p.title, p.tagline, p.colours, rand), 'jpg', 'image/jpeg'))),
+  ]);
+  return {
+    avatars: new Map(people.map((p, i) => [p.username, avatarKeys[i]])),
+    covers: new Map(people.map((p, i) => [p.username, coverKeys[i]])),
+    promos: promoKeys,
+    all: [...avatarKeys, ...coverKeys, ...promoKeys],
+  };
+}
+
+async function priceBounds(app: FastifyInstance) {
+  const [min, max] = await Promise.all([app.settings.get('minimumSubscriptionPrice'), app.settings.get('maximumSubscriptionPrice')]);
+  return { minCents: Math.round(Number(min) * 100), maxCents: Math.round(Number(max) * 100) };
+}
+
+/**
+ * Demo data for a fresh install: an admin, three named creators and three fans (the accounts the
+ * README lists, returned with their passwords), 30 generated creators with varied profiles,
+ * avatars and covers, follows and bookmarks between them, and promo banners. Does nothing on a
+ * database that has any user, so it is safe to run on every start.
  */
 export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[]> {
   if ((await usersRepository.count(app.db)) > 0) return [];
-  const accounts = [ADMIN, ...PERFORMERS, ...FANS];
+  const rand = createRandom(DATA_SEED);
+  const now = new Date();
+  const taken = new Set([ADMIN, ...PERFORMERS, ...FANS].map((a) => a.username));
+  const generated = generateCreators(GENERATED_CREATORS, rand, now, await priceBounds(app), taken);
+  const headline = [ADMIN, ...PERFORMERS, ...FANS];
 
   // What the server stores is argon2 of what the web client sends (SHA-256 hex with CLIENT_HASH_PASSWORD).
   const sent = async (password: string) => (app.config.clientHashPassword ? clientHashPassword(password) : password);
-  const hashes = new Map<string, string>();
-  for (const password of new Set(accounts.map((a) => a.password))) hashes.set(password, await hashPassword(await sent(password)));
+  const passwords = [...new Set(headline.map((a) => a.password))];
+  const hashed = await Promise.all(passwords.map(async (p) => hashPassword(await sent(p))));
+  const hashes = new Map(passwords.map((p, i) => [p, hashed[i]]));
 
-  const avatars = new Map<string, string>();
-  for (const p of PERFORMERS) {
-    const image = await encodeAvatar(await initialAvatar(p.name[0], p.colour));
-    const key = `${PUBLIC_PREFIX}avatars/${crypto.randomUUID()}.${image.ext}`;
-    await app.storage.put(key, image.buffer, image.contentType);
-    avatars.set(p.username, key);
-  }
+  const images = await storeImages(app, generated);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
 
   try {
     await app.db.transaction(async (tx) => {
       // Checked again inside the transaction: two processes starting at once must not both seed.
       if ((await usersRepository.count(tx)) > 0) throw new AlreadySeeded();
-      for (const a of accounts) {
-        const user = await usersRepository.insert(tx, {
-          role: a.role,
-          name: a.name,
-          username: a.username,
-          email: a.email,
-          passwordHash: hashes.get(a.password)!,
-          emailVerified: true,
-          avatarPath: avatars.get(a.username) ?? null,
+      const account = (a: DemoAccount, createdAt: Date) =>
+        usersRepository.insert(tx, {
+          role: a.role, name: a.name, username: a.username, email: a.email, passwordHash: hashes.get(a.password)!, emailVerified: true,
+          avatarPath: images.avatars.get(a.username) ?? null, coverPath: images.covers.get(a.username) ?? null, createdAt,
         });
-        const performer = PERFORMERS.find((p) => p.username === a.username);
-        if (performer) {
-          await performersRepository.insert(tx, {
-            userId: user.id,
-            bio: performer.bio,
-            gender: performer.gender,
-            country: performer.country,
-            verifiedDocument: true,
-          });
-        }
+      await account(ADMIN, ago(450));
+      const named: { id: string; createdAt: Date }[] = [];
+      for (const [i, p] of PERFORMERS.entries()) {
+        const user = await account(p, ago(430 - i * 5));
+        await performersRepository.insert(tx, {
+          userId: user.id, bio: p.bio, gender: p.gender, country: p.country, verifiedDocument: true, ...p.details,
+          dateOfBirth: birthDate(PERFORMER_AGES[p.username], now, rand), createdAt: user.createdAt, updatedAt: ago(2 + i),
+        });
+        named.push({ id: user.id, createdAt: user.createdAt });
+      }
+      const fans = [];
+      for (const f of FANS) fans.push(await account(f, ago(365)));
+      const creators: { id: string; createdAt: Date; appeal: number }[] = [];
+      for (const c of generated) {
+        const user = await account({ role: 'performer', name: c.name, username: c.username, email: c.email, password: PERFORMER_PASSWORD }, c.createdAt);
+        await performersRepository.insert(tx, { userId: user.id, ...c.profile });
+        creators.push({ id: user.id, createdAt: c.createdAt, appeal: c.appeal });
+      }
+
+      const graph = planSocialGraph(rand, now, { named, fans, creators });
+      await seedRepository.insertFollows(tx, graph.follows);
+      await seedRepository.insertBookmarks(tx, graph.bookmarks);
+      await seedRepository.recountFollowers(tx);
+
+      for (const [i, p] of DEMO_PROMOS.entries()) {
+        await sitePromosRepository.insert(tx, {
+          title: p.title, description: p.description, imagePath: images.promos[i], href: p.href, position: p.position, ordering: p.ordering,
+        });
       }
     });
   } catch (err) {
-    await Promise.all([...avatars.values()].map((key) => app.storage.delete(key).catch(() => undefined)));
+    await Promise.all(images.all.map((key) => app.storage.delete(key).catch(() => undefined)));
     if (err instanceof AlreadySeeded || (err as { cause?: { code?: string } }).cause?.code === '23505') return [];
     throw err;
   }
-  app.log.info({ accounts: accounts.map((a) => `${a.role}:${a.username}`) }, 'demo accounts created');
-  return accounts.map(({ role, name, username, email, password }) => ({ role, name, username, email, password }));
+  app.log.info(
+    { accounts: headline.map((a) => `${a.role}:${a.username}`), generatedCreators: generated.length, promos: DEMO_PROMOS.length },
+    'demo data created',
+  );
+  return headline.map(({ role, name, username, email, password }) => ({ role, name, username, email, password }));
 }
 
 class AlreadySeeded extends Error {}

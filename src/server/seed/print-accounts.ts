@@ -1,4 +1,4 @@
-import type { DemoAccount } from './demo';
+import { PERFORMER_PASSWORD, type DemoAccount } from './demo-accounts';
 
 /** The console table of demo accounts shown after seeding (the README lists the same). */
 export function formatDemoAccounts(accounts: DemoAccount[]): string {
@@ -6,5 +6,8 @@ export function formatDemoAccounts(accounts: DemoAccount[]): string {
   const header = ['role', 'username', 'email', 'password'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
-  return ['Demo accounts (sign in with the username or the email):', line(header), ...rows.map(line)].join('\n');
+  const more = accounts.some((a) => a.role === 'performer')
+    ? [`The other demo creators (listed at /creator) sign in with their username and ${PERFORMER_PASSWORD}.`]
+    : [];
+  return ['Demo accounts (sign in with the username or the email):', line(header), ...rows.map(line), ...more].join('\n');
 }

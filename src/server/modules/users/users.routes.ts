@@ -4,6 +4,7 @@ import { addRoute } from '../../lib/route';
 import { badRequest } from '../../lib/http-error';
 import { readMultipartForm, requireFiles } from '../../media/multipart-form';
 import { createUsersService } from './users.service';
+import { createUserDirectoryService } from './user-directory.service';
 
 /** The signed-in user's own account: read, edit, avatar. */
 export default async function usersModule(app: FastifyInstance) {
@@ -21,4 +22,9 @@ export default async function usersModule(app: FastifyInstance) {
     if (missing.length) throw badRequest(missing[0].message, missing);
     return { data: await users.uploadAvatar(request.user!.id, form.files.avatar.buffer) };
   });
+
+  // Creators and admins looking up fans; no private field of the fan leaves the server.
+  const directory = createUserDirectoryService(app);
+  addRoute(app, userRoutes.search, async (request) => ({ data: await directory.search(request.query) }));
+  addRoute(app, userRoutes.view, async (request) => ({ data: await directory.view(request.params.id) }));
 }
