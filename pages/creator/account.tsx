@@ -1,11 +1,12 @@
 import { PageTitle } from '@/client/components/page-title';
-import { AccountPage } from '@/client/features/user/components/account-page';
+import { PerformerAccountPage } from '@/client/features/performer/components/performer-account-page';
 import type { AppPage } from '@/client/layouts/page-types';
 
+/** The creator's account editor (spec 2: also where a creator lacking email or username lands). */
 const CreatorAccountPage: AppPage = () => (
   <>
     <PageTitle title="Account settings" />
-    <AccountPage performer />
+    <PerformerAccountPage />
   </>
 );
 

@@ -25,4 +25,13 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = FakeMessageChannel;
 }
 
+// jsdom has no ResizeObserver; antd's Tabs, Carousel and auto-sized TextArea observe their size.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
 export {};

@@ -2,8 +2,9 @@ import { all, spawn } from 'redux-saga/effects';
 import { authSaga } from '@/client/features/auth/auth.saga';
 import { socketSaga } from '@/client/features/auth/socket.saga';
 import { userSaga } from '@/client/features/user/user.saga';
+import { followSaga } from '@/client/features/follow/follow.saga';
 
 /** spawn: a feature saga that dies does not take the others with it. */
 export function* rootSaga() {
-  yield all([spawn(authSaga), spawn(socketSaga), spawn(userSaga)]);
+  yield all([spawn(authSaga), spawn(socketSaga), spawn(userSaga), spawn(followSaga)]);
 }

@@ -17,8 +17,12 @@ const followSlice = createSlice({
     unfollow(state, action: PayloadAction<string>) {
       state.followedIds = state.followedIds.filter((id) => id !== action.payload);
     },
+    /** The full list from GET /follows/following/ids after sign-in or page load. */
+    setFollowedIds(state, action: PayloadAction<string[]>) {
+      state.followedIds = [...new Set(action.payload)];
+    },
   },
 });
 
-export const { follow, unfollow } = followSlice.actions;
+export const { follow, unfollow, setFollowedIds } = followSlice.actions;
 export const followReducer = followSlice.reducer;

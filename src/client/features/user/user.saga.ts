@@ -1,9 +1,11 @@
 import { call, put, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PerformerUpdate } from '@/common/contract/performers';
 import { CHANGES_SAVED, GENERIC_UPDATE_ERROR, messageOf } from '@/client/lib/error-message';
 import { serializeError } from '@/client/lib/serialize-error';
 import { toast } from '@/client/lib/toast';
 import * as authApi from '../auth/auth.api';
+import * as performerApi from '../performer/performer.api';
 import * as userApi from './user.api';
 import {
   refreshUser,
@@ -41,8 +43,18 @@ export function* updateUserFlow(action: PayloadAction<UpdateUserBody>) {
   }
 }
 
-// The creator-profile issue points this at PUT /performers/me; until then it is the user update.
-export const updatePerformerFlow = updateUserFlow;
+/** Spec 4 performer profile update: PUT /performers/me, then the refreshed current user goes to the store. */
+export function* updatePerformerFlow(action: PayloadAction<PerformerUpdate>) {
+  try {
+    yield call(performerApi.update, action.payload);
+    const res: SagaReturnType<typeof userApi.me> = yield call(userApi.me);
+    yield put(updateUserSuccess(res.data));
+    yield call(toast.success, CHANGES_SAVED);
+  } catch (err) {
+    yield put(updateUserFail(serializeError(err)));
+    yield call(toast.error, failMessage(err));
+  }
+}
 
 export function* updatePasswordFlow(action: PayloadAction<UpdatePasswordBody>) {
   try {

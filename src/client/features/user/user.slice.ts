@@ -3,6 +3,7 @@ import type { BodyOf, ResponseOf } from '@/common/contract/common';
 import type { CurrentUser } from '@/common/contract/users';
 import type { authRoutes } from '@/common/contract/auth';
 import type { userRoutes } from '@/common/contract/users';
+import type { PerformerUpdate } from '@/common/contract/performers';
 import { EMPTY_USER, withPlaceholders } from './default-user';
 
 export type UpdateUserBody = BodyOf<typeof userRoutes.update>;
@@ -50,7 +51,7 @@ const userSlice = createSlice({
     /** Saga trigger: reload the current user from GET /users/me. */
     refreshUser() {},
     updateUser: { reducer: started, prepare: (body: UpdateUserBody) => ({ payload: body }) },
-    updatePerformer: { reducer: started, prepare: (body: UpdateUserBody) => ({ payload: body }) },
+    updatePerformer: { reducer: started, prepare: (body: PerformerUpdate) => ({ payload: body }) },
     updatePassword: { reducer: started, prepare: (body: UpdatePasswordBody) => ({ payload: body }) },
     updateUserSuccess(state, action: PayloadAction<CurrentUser>) {
       state.current = withPlaceholders(action.payload);

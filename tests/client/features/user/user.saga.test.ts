@@ -90,13 +90,21 @@ describe('profile update saga (spec 4)', () => {
     expect(seen[1].body).toEqual({ name: 'n' });
   });
 
-  it('performer profile update goes through PUT /users for now', async () => {
+  it('performer profile update sends PUT /performers/me, then stores the refreshed user', async () => {
     const updated = makeUser({ name: 'Creator Name', isPerformer: true });
-    const seen = putUsersAnswers({ user: updated });
-    store.dispatch(updatePerformer({ name: 'Creator Name' }));
+    const sent: unknown[] = [];
+    server.use(
+      http.put(api('/performers/me'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: {} });
+      }),
+      http.get(api('/users/me'), () => HttpResponse.json({ data: updated })),
+    );
+    store.dispatch(updatePerformer({ name: 'Creator Name', monthlyPrice: 9.95 }));
     await settled();
-    expect(seen).toHaveLength(1);
+    expect(sent).toEqual([{ name: 'Creator Name', monthlyPrice: 9.95 }]);
     expect(store.getState().user.current).toEqual(updated);
+    expect(store.getState().user.updateSuccess).toBe(true);
     expect(toast.success).toHaveBeenCalledWith('Changes saved');
   });
 });

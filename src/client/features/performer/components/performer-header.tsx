@@ -1,34 +1,35 @@
+import type { ReactNode } from 'react';
 import { Avatar, Card, Flex, Tooltip, Typography } from 'antd';
-import { CheckCircleFilled, EnvironmentOutlined } from '@ant-design/icons';
+import { CheckCircleFilled } from '@ant-design/icons';
 import type { PerformerPublic } from '@/common/contract/performers';
 import { AVATAR_PLACEHOLDER, COVER_PLACEHOLDER } from '../../user/default-user';
+import { PerformerAbout } from './performer-about';
+import { PerformerStats } from './performer-stats';
 import styles from './performer-header.module.css';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** "US" → "United States"; unknown codes stay as they are. */
-function countryName(code: string): string {
-  try {
-    return regionNames.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
+interface Props {
+  performer: PerformerPublic;
+  /** Follow/bookmark or "Edit profile", beside the name. */
+  actions?: ReactNode;
 }
 
-/** Cover, avatar, name, @username, verified badge and bio of a creator's public page. */
-export function PerformerHeader({ performer }: { performer: PerformerPublic }) {
+/** Cover, avatar, name, verified badge, @username, bio, place, links, stats and the actions of a creator's page. */
+export function PerformerHeader({ performer, actions }: Props) {
   const cover = performer.cover || COVER_PLACEHOLDER;
   const avatar = performer.avatar || AVATAR_PLACEHOLDER;
   return (
     <Card variant="borderless" styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
       <div className={styles.cover} style={{ backgroundImage: `url("${encodeURI(cover)}")` }} role="img" aria-label="Cover image" />
       <div className={styles.body}>
-        <div className={styles.avatarRing}>
-          <Avatar src={avatar} alt={`${performer.name}'s avatar`} size={{ xs: 88, sm: 96, md: 112, lg: 120, xl: 120, xxl: 120 }} />
+        <div className={styles.top}>
+          <div className={styles.avatarRing}>
+            <Avatar src={avatar} alt={`${performer.name}'s avatar`} size={{ xs: 88, sm: 96, md: 112, lg: 120, xl: 120, xxl: 120 }} />
+          </div>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
         <Flex vertical gap={2} className={styles.identity}>
           <Flex align="center" gap={8} wrap>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+            <Typography.Title level={1} className={styles.name}>
               {performer.name}
             </Typography.Title>
             {performer.verifiedDocument ? (
@@ -38,15 +39,9 @@ export function PerformerHeader({ performer }: { performer: PerformerPublic }) {
             ) : null}
           </Flex>
           {performer.username ? <Typography.Text type="secondary">@{performer.username}</Typography.Text> : null}
-          {performer.country ? (
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              <EnvironmentOutlined /> {countryName(performer.country)}
-            </Typography.Text>
-          ) : null}
         </Flex>
-        {performer.bio ? (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginTop: 16, marginBottom: 0 }}>{performer.bio}</Typography.Paragraph>
-        ) : null}
+        <PerformerAbout performer={performer} />
+        <PerformerStats stats={performer.stats} />
       </div>
     </Card>
   );

@@ -1,40 +1,58 @@
-import Head from 'next/head';
-import { Card, Empty, Flex, Result } from 'antd';
+import { useState } from 'react';
+import { Result } from 'antd';
+import type { FollowState } from '@/common/contract/social';
 import { NotFound } from '@/client/components/not-found';
 import { useAppSelector } from '@/client/store/hooks';
 import type { PerformerPageProps } from './load-performer';
+import { PerformerActions } from './performer-actions';
+import { PerformerDetails } from './performer-details';
+import { PerformerHead } from './performer-head';
 import { PerformerHeader } from './performer-header';
+import { PerformerNotAvailable } from './performer-not-available';
+import { PerformerTabs } from './performer-tabs';
+import { SubscribeBox } from './subscribe-box';
+import { WelcomeVideo } from './welcome-video';
+import styles from './performer-profile.module.css';
 
-const ABSOLUTE = /^https?:\/\//i;
-
-/** A creator's public page: head tags for sharing, the header, and the (future) content area. */
-export function PerformerProfile({ performer, error }: PerformerPageProps) {
+/**
+ * A creator's public page (/{profileId}): head tags, header (with bio), subscribe box and welcome
+ * video, content tabs, details. Phones stack them in that order; wide screens put the tabs left.
+ */
+export function PerformerProfile({ performer, notAvailable, error }: PerformerPageProps) {
   const siteName = useAppSelector((s) => s.ui.siteName || s.settings.siteName);
+  const viewerId = useAppSelector((s) => (s.auth.loggedIn ? s.user.current._id : ''));
+  // The follower count the API answered after this viewer's follow/unfollow.
+  const [followers, setFollowers] = useState<{ id: string; count: number } | null>(null);
+
+  if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
   if (error) return <Result status="500" title="We could not load this page" subTitle={error} />;
   if (!performer) return <NotFound title="Creator not found" text="This creator does not exist or is not available." />;
 
-  const title = performer.username ? `${performer.name} (@${performer.username})` : performer.name;
-  const description = (performer.bio || `${performer.name} on ${siteName}`).slice(0, 200);
+  const isOwner = Boolean(viewerId) && viewerId === performer._id;
+  const stats = followers?.id === performer._id ? { ...performer.stats, followers: followers.count } : performer.stats;
+  const onFollowChange = (state: FollowState) => setFollowers({ id: state.performerId, count: state.followers });
+
   return (
     <>
-      <Head>
-        <title>{`${title} | ${siteName}`}</title>
-        <meta name="description" content={description} key="description" />
-        <meta property="og:type" content="profile" key="og:type" />
-        <meta property="og:site_name" content={siteName} key="og:site_name" />
-        <meta property="og:title" content={title} key="og:title" />
-        <meta property="og:description" content={description} key="og:description" />
-        {/* Crawlers need absolute URLs; placeholders are relative and left out. */}
-        {ABSOLUTE.test(performer.avatar) ? <meta property="og:image" content={performer.avatar} key="og:image" /> : null}
-        {performer.username ? <meta property="profile:username" content={performer.username} key="profile:username" /> : null}
-        <meta name="twitter:card" content="summary" key="twitter:card" />
-      </Head>
-      <Flex vertical gap={24}>
-        <PerformerHeader performer={performer} />
-        <Card>
-          <Empty description={`${performer.name} has not posted anything yet.`} />
-        </Card>
-      </Flex>
+      <PerformerHead performer={performer} siteName={siteName} />
+      <div className={styles.page}>
+        <PerformerHeader
+          performer={{ ...performer, stats }}
+          actions={<PerformerActions performer={performer} isOwner={isOwner} onFollowChange={onFollowChange} />}
+        />
+        <div className={styles.layout}>
+          <div className={styles.sideTop}>
+            {isOwner ? null : <SubscribeBox performer={performer} />}
+            {performer.welcomeVideo ? <WelcomeVideo src={performer.welcomeVideo} name={performer.name} /> : null}
+          </div>
+          <section className={styles.main} aria-label="Content">
+            <PerformerTabs />
+          </section>
+          <div className={styles.sideBottom}>
+            <PerformerDetails performer={performer} />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { Card, Flex, Typography } from 'antd';
+import { PerformerAccountPage } from '@/client/features/performer/components/performer-account-page';
 import { AccountForm } from './account-form';
 import { AvatarUpload } from './avatar-upload';
 import { PasswordForm } from './password-form';
 
-/** The whole account screen, shared by /user/account and /creator/account. */
+/** The account screen of /user/account; creators get their full editor (/creator/account). */
 export function AccountPage({ performer = false }: { performer?: boolean }) {
+  if (performer) return <PerformerAccountPage />;
   return (
     <div className="app-medium">
       <Typography.Title level={2} style={{ marginTop: 0 }}>
@@ -15,10 +17,10 @@ export function AccountPage({ performer = false }: { performer?: boolean }) {
           <AvatarUpload />
         </Card>
         <Card title="Profile">
-          <AccountForm performer={performer} />
+          <AccountForm />
         </Card>
         <Card title="Password">
-          <PasswordForm source={performer ? 'performer' : 'user'} />
+          <PasswordForm source="user" />
         </Card>
       </Flex>
     </div>

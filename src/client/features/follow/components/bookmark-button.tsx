@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import type { ButtonProps } from 'antd';
+import { BookFilled, BookOutlined } from '@ant-design/icons';
+import { useAppSelector } from '@/client/store/hooks';
+import { getErrorMessage } from '@/client/lib/error-message';
+import { toast } from '@/client/lib/toast';
+import { bookmarkPerformer, unbookmarkPerformer } from '../follow.api';
+import { useLoginRedirect } from './use-login-redirect';
+
+export interface BookmarkButtonProps {
+  performerId: string;
+  isBookmarked: boolean;
+  size?: ButtonProps['size'];
+}
+
+/** Bookmark toggle (a `bookmark` reaction on the performer); optimistic, reverted on failure. */
+export function BookmarkButton({ performerId, isBookmarked, size }: BookmarkButtonProps) {
+  const goToLogin = useLoginRedirect();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const [bookmarked, setBookmarked] = useState(isBookmarked);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => setBookmarked(isBookmarked), [isBookmarked]);
+
+  const active = loggedIn && bookmarked;
+  const label = active ? 'Remove bookmark' : 'Bookmark';
+
+  const toggle = async () => {
+    if (!loggedIn) {
+      goToLogin();
+      return;
+    }
+    const next = !bookmarked;
+    setBookmarked(next);
+    setPending(true);
+    try {
+      await (next ? bookmarkPerformer(performerId) : unbookmarkPerformer(performerId));
+    } catch (err) {
+      setBookmarked(!next);
+      toast.error(getErrorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Tooltip title={label}>
+      <Button
+        size={size}
+        loading={pending}
+        icon={active ? <BookFilled /> : <BookOutlined />}
+        aria-label={label}
+        aria-pressed={active}
+        onClick={toggle}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import type { ButtonProps } from 'antd';
+import { CheckOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { FollowState } from '@/common/contract/social';
+import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { getErrorMessage } from '@/client/lib/error-message';
+import { toast } from '@/client/lib/toast';
+import { follow, unfollow } from '../follow.slice';
+import { followPerformer, unfollowPerformer } from '../follow.api';
+import { useLoginRedirect } from './use-login-redirect';
+
+export interface FollowButtonProps {
+  performerId: string;
+  /** What the API said when this creator arrived; seeds followedIds. */
+  isFollowed: boolean;
+  size?: ButtonProps['size'];
+  block?: boolean;
+  /** The server's answer after a follow or unfollow (the new follower count). */
+  onChange?: (state: FollowState) => void;
+}
+
+/**
+ * Follow / Following toggle. The state lives in followedIds (spec 3/4), so every button for the
+ * same creator agrees; the click is optimistic and reverted when the API refuses.
+ */
+export function FollowButton({ performerId, isFollowed, size, block, onChange }: FollowButtonProps) {
+  const dispatch = useAppDispatch();
+  const goToLogin = useLoginRedirect();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const inStore = useAppSelector((s) => s.follow.followedIds.includes(performerId));
+  const [pending, setPending] = useState(false);
+  // Until the seed has run (first render, SSR) the prop is the best knowledge there is.
+  const [seeded, setSeeded] = useState(false);
+
+  useEffect(() => {
+    if (loggedIn) dispatch(isFollowed ? follow(performerId) : unfollow(performerId));
+    setSeeded(true);
+  }, [dispatch, loggedIn, performerId, isFollowed]);
+
+  const followed = loggedIn && (seeded ? inStore : isFollowed || inStore);
+
+  const toggle = async () => {
+    if (!loggedIn) {
+      goToLogin();
+      return;
+    }
+    const next = !followed;
+    dispatch(next ? follow(performerId) : unfollow(performerId));
+    setPending(true);
+    try {
+      const res = await (next ? followPerformer(performerId) : unfollowPerformer(performerId));
+      onChange?.(res.data);
+    } catch (err) {
+      dispatch(next ? unfollow(performerId) : follow(performerId));
+      toast.error(getErrorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button
+      type={followed ? 'default' : 'primary'}
+      size={size}
+      block={block}
+      loading={pending}
+      icon={followed ? <CheckOutlined /> : <UserAddOutlined />}
+      aria-label={followed ? 'Following' : 'Follow'}
+      aria-pressed={followed}
+      onClick={toggle}
+    >
+      {followed ? 'Following' : 'Follow'}
+    </Button>
+  );
+}

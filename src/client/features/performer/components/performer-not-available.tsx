@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { Button, Result } from 'antd';
+import { PageTitle } from '@/client/components/page-title';
+
+/** A creator who blocked this viewer or their country (API 403): the server's message, no profile data. */
+export function PerformerNotAvailable({ message }: { message: string }) {
+  return (
+    <>
+      <PageTitle title="Not available" />
+      <Result
+        status="403"
+        title="Not available"
+        subTitle={message}
+        extra={
+          <Link href="/">
+            <Button type="primary">Back to the start page</Button>
+          </Link>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { makeStore } from '@/client/store/store';
+import { loginSuccess } from '@/client/features/auth/auth.slice';
+import { setCurrentUser } from '@/client/features/user/user.slice';
+import { PerformerProfile } from '@/client/features/performer/components/performer-profile';
+import { plainDescription } from '@/client/features/performer/components/performer-head';
+import { yearlySaving } from '@/client/features/performer/components/subscribe-box';
+import { NOT_AVAILABLE_MESSAGE } from '@/common/contract/social';
+import { installMswServer } from '../../../support/msw';
+import { installMatchMedia } from '../../components/match-media';
+import { makePerformer, makeUser } from '../../fixtures';
+import { makePerformerPublic } from './performer-fixtures';
+import { renderWithStore } from './render-with-store';
+
+jest.mock('next/router', () => ({
+  __esModule: true,
+  default: { push: jest.fn(), replace: jest.fn() },
+  useRouter: () => ({ asPath: '/aurora', push: jest.fn() }),
+}));
+
+installMswServer();
+beforeAll(() => installMatchMedia(false));
+
+describe('PerformerProfile', () => {
+  it('shows the creator: identity, sanitised bio, details, links, stats, video, subscribe box and tabs', () => {
+    const performer = makePerformerPublic({
+      bio: '<p>Hi <strong>fans</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+      welcomeVideo: 'http://api.test/uploads/welcome.mp4',
+      isFreeSubscription: true,
+      freeSubscriptionDays: 7,
+    });
+    const { container } = renderWithStore(<PerformerProfile performer={performer} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Aurora' })).toBeInTheDocument();
+    expect(screen.getByText('@aurora')).toBeInTheDocument();
+    expect(screen.getByTestId('verified-badge')).toBeInTheDocument();
+    expect(screen.getByText('fans').tagName).toBe('STRONG');
+    expect(container.querySelector('script, img[onerror]')).toBeNull();
+    expect(screen.getAllByText('Tromsø, Norway').length).toBeGreaterThan(0);
+    expect(screen.getByText('Blond')).toBeInTheDocument();
+    expect(screen.getByText('25–29')).toBeInTheDocument();
+
+    const website = screen.getByLabelText('Website');
+    expect(website).toHaveAttribute('href', 'https://aurora.example.com');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website.getAttribute('rel')).toContain('noopener');
+
+    expect(within(screen.getByTestId('stat-followers')).getByText('1.2K')).toBeInTheDocument();
+    expect(within(screen.getByTestId('stat-posts')).getByText('12')).toBeInTheDocument();
+
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', 'http://api.test/uploads/welcome.mp4');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('controls');
+
+    const monthly = screen.getByText('Monthly').closest('button')!;
+    expect(monthly).toBeDisabled();
+    expect(monthly).toHaveTextContent('9.99 tokens');
+    expect(screen.getByText('Yearly').closest('button')).toHaveTextContent('99.99 tokens');
+    expect(screen.getByText('Free for 7 days').closest('button')).toBeDisabled();
+    expect(screen.getByText(/Subscriptions open soon/)).toBeInTheDocument();
+
+    expect(screen.getByText('Feed')).toBeInTheDocument();
+    expect(screen.getByText('Photos', { selector: '.ant-tabs-tab *' })).toBeInTheDocument();
+    expect(screen.getByText('Store')).toBeInTheDocument();
+    expect(screen.getByText('Posts will appear here')).toBeInTheDocument();
+    expect(screen.getByText('Follow').closest('button')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bookmark')).toBeInTheDocument();
+    expect(screen.queryByText('Edit profile')).not.toBeInTheDocument();
+  });
+
+  it('gives the owner an Edit profile link instead of follow and subscribe', () => {
+    const performer = makePerformerPublic();
+    const store = makeStore();
+    const owner = makePerformer({ _id: performer._id });
+    store.dispatch(loginSuccess(owner));
+    store.dispatch(setCurrentUser(owner));
+    renderWithStore(<PerformerProfile performer={performer} />, store);
+    expect(screen.getByText('Edit profile').closest('a')).toHaveAttribute('href', '/creator/account');
+    expect(screen.queryByText('Follow')).not.toBeInTheDocument();
+    expect(screen.queryByText('Monthly')).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in fan the follow state from the API', () => {
+    const store = makeStore();
+    store.dispatch(loginSuccess(makeUser()));
+    renderWithStore(<PerformerProfile performer={makePerformerPublic({ isFollowed: true })} />, store);
+    expect(screen.getByText('Following')).toBeInTheDocument();
+  });
+
+  it('shows "not available" with the server message', () => {
+    renderWithStore(<PerformerProfile performer={null} notAvailable={NOT_AVAILABLE_MESSAGE} />);
+    expect(screen.getByText('Not available')).toBeInTheDocument();
+    expect(screen.getByText(NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows not found for a missing creator', () => {
+    renderWithStore(<PerformerProfile performer={null} />);
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+});
+
+describe('profile helpers', () => {
+  it('plainDescription strips markup and shortens', () => {
+    expect(plainDescription('<p>Hello <b>you</b></p><p>there</p>', 'x')).toBe('Hello you there');
+    expect(plainDescription('', 'fallback')).toBe('fallback');
+    expect(plainDescription(`<p>${'a'.repeat(300)}</p>`, 'x')).toHaveLength(200);
+  });
+
+  it('yearlySaving compares a year with twelve months', () => {
+    expect(yearlySaving(10, 100)).toBe(17);
+    expect(yearlySaving(10, 150)).toBe(0);
+    expect(yearlySaving(0, 100)).toBe(0);
+  });
+});
