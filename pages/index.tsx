@@ -1,12 +1,12 @@
-import { LandingHero } from '@/client/features/home/components/landing-hero';
+import { LandingPage } from '@/client/features/home/components/landing-page';
 import { PageTitle } from '@/client/components/page-title';
 import type { AppPage } from '@/client/layouts/page-types';
 
-/** Public start page: what the site is, and the way in. */
+/** Public start page: promos, what the site is, top creators, and the way in. */
 const IndexPage: AppPage = () => (
   <>
     <PageTitle />
-    <LandingHero />
+    <LandingPage />
   </>
 );
 

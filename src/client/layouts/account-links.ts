@@ -4,21 +4,32 @@ export interface AccountLink {
   key: string;
   label: string;
   href: string;
+  /** `creator`: the creator's own tools, shown under their own heading. */
+  group?: 'creator';
 }
+
+/** The explore page, open to everyone: the account menu and the header both link to it. */
+export const EXPLORE_LINK: AccountLink = { key: 'explore', label: 'Explore', href: '/creator' };
 
 /** Links a signed-in person has, limited to pages that exist. */
 export function accountLinks(user: Pick<CurrentUser, 'isPerformer' | 'username' | '_id'>): AccountLink[] {
+  const fan: AccountLink[] = [
+    { key: 'home', label: 'Home', href: '/home' },
+    EXPLORE_LINK,
+    { key: 'following', label: 'Following', href: '/user/following' },
+    { key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' },
+  ];
   if (user.isPerformer) {
     return [
       { key: 'profile', label: 'My profile', href: `/${user.username || user._id}` },
-      { key: 'home', label: 'Home', href: '/home' },
+      ...fan,
       { key: 'account', label: 'Account settings', href: '/creator/account' },
+      { key: 'followers', label: 'Followers', href: '/creator/followers', group: 'creator' },
+      { key: 'blacklist', label: 'Blacklist', href: '/creator/blacklist', group: 'creator' },
+      { key: 'block-countries', label: 'Blocked countries', href: '/creator/block-countries', group: 'creator' },
     ];
   }
-  return [
-    { key: 'home', label: 'Home', href: '/home' },
-    { key: 'account', label: 'Account settings', href: '/user/account' },
-  ];
+  return [...fan, { key: 'account', label: 'Account settings', href: '/user/account' }];
 }
 
 export function formatTokens(balance: number): string {

@@ -2,23 +2,38 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Button, Drawer, Menu } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { CompassOutlined, MenuOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
+import { EXPLORE_LINK } from './account-links';
 import styles from './layouts.module.css';
+
+interface NavLink {
+  path: string;
+  title: string;
+  isNewTab?: boolean;
+}
 
 function isExternal(path: string) {
   return /^https?:\/\//i.test(path);
 }
 
-/** Operator-defined header links (ui.menus, section 'header'): inline on desktop, a drawer on phones. */
+/**
+ * The header links: Explore (for everyone, signed in or not) and the operator's menus (ui.menus,
+ * section 'header'); inline on desktop, a drawer on phones.
+ */
 export function HeaderNav() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const menus = useAppSelector((s) => s.ui.menus).filter((m) => m.section === 'header');
+  const operatorMenus = useAppSelector((s) => s.ui.menus).filter((m) => m.section === 'header');
+  // An operator who already put the explore page in the header does not get it twice.
+  const menus: NavLink[] = operatorMenus.some((m) => m.path === EXPLORE_LINK.href)
+    ? operatorMenus
+    : [{ path: EXPLORE_LINK.href, title: EXPLORE_LINK.label }, ...operatorMenus];
 
-  const linkProps = (m: (typeof menus)[number]) =>
-    m.isNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const linkProps = (m: NavLink) => (m.isNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+  const isActive = (m: NavLink) => router.pathname === m.path || router.asPath.split('?')[0] === m.path;
+  const icon = (m: NavLink) => (m.path === EXPLORE_LINK.href ? <CompassOutlined /> : null);
 
   return (
     <>
@@ -32,9 +47,11 @@ export function HeaderNav() {
             <Link
               key={m.path + m.title}
               href={m.path}
-              className={`${styles.navLink} ${router.asPath === m.path ? styles.navLinkActive : ''}`}
+              className={`${styles.navLink} ${isActive(m) ? styles.navLinkActive : ''}`}
+              aria-current={isActive(m) ? 'page' : undefined}
               {...linkProps(m)}
             >
+              {icon(m) ? <>{icon(m)} </> : null}
               {m.title}
             </Link>
           ),
@@ -56,6 +73,7 @@ export function HeaderNav() {
           onClick={() => setOpen(false)}
           items={menus.map((m) => ({
             key: m.path + m.title,
+            icon: icon(m),
             label: isExternal(m.path) ? (
               <a href={m.path} {...linkProps(m)}>
                 {m.title}

@@ -1,11 +1,30 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Avatar, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, WalletOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import {
+  BookOutlined, CompassOutlined, DownOutlined, GlobalOutlined, HeartOutlined, HomeOutlined, LogoutOutlined, SettingOutlined,
+  StopOutlined, TeamOutlined, UserOutlined, WalletOutlined,
+} from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { logout } from '@/client/features/auth/auth.slice';
-import { accountLinks, formatTokens } from './account-links';
+import { accountLinks, formatTokens, type AccountLink } from './account-links';
 import styles from './layouts.module.css';
+
+const ICONS: Record<string, ReactNode> = {
+  profile: <UserOutlined />,
+  home: <HomeOutlined />,
+  explore: <CompassOutlined />,
+  following: <HeartOutlined />,
+  bookmarks: <BookOutlined />,
+  account: <SettingOutlined />,
+  followers: <TeamOutlined />,
+  blacklist: <StopOutlined />,
+  'block-countries': <GlobalOutlined />,
+};
+
+const linkItems = (links: AccountLink[]) =>
+  links.map((l) => ({ key: l.key, icon: ICONS[l.key], label: <Link href={l.href}>{l.label}</Link> }));
 
 /** Avatar, name and balance with the account links and Log out; sign-in buttons when signed out. */
 export function UserMenu() {
@@ -30,6 +49,8 @@ export function UserMenu() {
     );
   }
 
+  const links = accountLinks(user);
+  const creatorLinks = links.filter((l) => l.group === 'creator');
   const items: MenuProps['items'] = [
     {
       key: 'head',
@@ -45,7 +66,10 @@ export function UserMenu() {
       ),
     },
     { type: 'divider' },
-    ...accountLinks(user).map((l) => ({ key: l.key, label: <Link href={l.href}>{l.label}</Link> })),
+    ...linkItems(links.filter((l) => !l.group)),
+    ...(creatorLinks.length
+      ? [{ type: 'divider' as const }, { key: 'creator', type: 'group' as const, label: 'Creator tools', children: linkItems(creatorLinks) }]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true, onClick: () => dispatch(logout()) },
   ];

@@ -91,6 +91,17 @@ describe('POST /auth/users/register', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it.each(['auth', 'home', 'user', 'creator', 'Admin'])('refuses the reserved username %s with 400 and writes nothing', async (username) => {
+    const before = await userCount();
+    const res = await register(fan({ username }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'This username is reserved',
+      details: [{ field: 'username', message: 'This username is reserved' }],
+    });
+    expect(await userCount()).toBe(before);
+  });
+
   it('withholds the token when the site requires email verification, until the link is used', async () => {
     await server.app.db.insert(settings).values({ key: 'requireEmailVerification', value: true });
     try {
@@ -241,6 +252,18 @@ describe('POST /auth/performers/register', () => {
     const res = await send(fields({ username: first.username.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json().details).toEqual([{ field: 'username', message: 'This username is already taken' }]);
+    expect(await userCount()).toBe(before);
+    expect([...(await uploads('id-documents')), ...(await uploads('selfies'))].length).toBe(filesBefore);
+  });
+
+  it('refuses a reserved username with 400, writing no account and no files', async () => {
+    const before = await userCount();
+    const filesBefore = [...(await uploads('id-documents')), ...(await uploads('selfies'))].length;
+    for (const username of ['creator', 'HOME']) {
+      const res = await send(fields({ username }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This username is reserved');
+    }
     expect(await userCount()).toBe(before);
     expect([...(await uploads('id-documents')), ...(await uploads('selfies'))].length).toBe(filesBefore);
   });

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../support/server';
 import { registerFan } from '../../support/accounts';
 import { multipart } from '../../support/multipart';
 import { users } from '../../../src/server/db/schema';
+import { ageBandOf } from '../../../src/common/constants/performer-attributes';
 
 // Jest ignores testTimeout inside `projects`; booting PGlite alone can take several seconds.
 jest.setTimeout(30_000);
@@ -34,8 +35,32 @@ describe('GET /performers/:id', () => {
       avatar: `${server.config.webOrigin}/images/avatar-placeholder.svg`,
       cover: `${server.config.webOrigin}/images/cover-placeholder.svg`,
       bio: '',
+      bioExcerpt: '',
       country: 'FR',
+      city: null,
+      languages: [],
+      gender: 'female',
+      // The band only: the date of birth itself stays private.
+      age: ageBandOf('1990-01-01'),
+      sexualOrientation: null,
+      height: null,
+      weight: null,
+      bodyType: null,
+      ethnicity: null,
+      size: null,
+      hairColor: null,
+      eyeColor: null,
+      socialLinks: {},
+      welcomeVideo: null,
       verifiedDocument: false,
+      isFreeSubscription: false,
+      freeSubscriptionDays: 0,
+      monthlyPrice: 9.95,
+      yearlyPrice: 99.95,
+      stats: { posts: 0, photos: 0, videos: 0, followers: 0, likes: 0, subscribers: 0 },
+      isFollowed: false,
+      isBookmarked: false,
+      isSubscribed: false,
       createdAt: expect.any(String),
     };
     for (const id of ['lenastar', 'LenaStar', performerId, performerId.toUpperCase()]) {

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../support/server';
 import { login, registerFan, type TestAccount } from '../../support/accounts';
 import { multipart } from '../../support/multipart';
 import { linkToken, mailsTo } from '../../support/outbox';
+import { createUserWithToken } from '../../support/db';
 import { users } from '../../../src/server/db/schema';
 
 // Jest ignores testTimeout inside `projects`; booting PGlite alone can take several seconds.
@@ -107,6 +108,31 @@ describe('PUT /users', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     expect(await row(a.id)).toEqual(before);
+  });
+
+  it.each(['auth', 'home', 'user', 'creator', 'Performers'])('refuses the reserved username %s with 400 and changes nothing', async (username) => {
+    const before = await row(a.id);
+    const res = await put(a.token, { name: 'Should not stick', username });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'This username is reserved',
+      details: [{ field: 'username', message: 'This username is reserved' }],
+    });
+    expect(await row(a.id)).toEqual(before);
+  });
+
+  it('lets an account keep a name that was reserved after it took it (the demo admin is "admin")', async () => {
+    const { user, token } = await createUserWithToken(server.app, { username: 'support' });
+    const res = await put(token, { name: 'Support Team', username: 'Support' });
+    expect(res.statusCode).toBe(200);
+    expect((await row(user.id)).username).toBe('support');
+  });
+
+  it('a social sign-up completing its profile cannot pick a reserved username either', async () => {
+    const { user, token } = await createUserWithToken(server.app, { username: null, email: null });
+    expect((await put(token, { username: 'home' })).statusCode).toBe(400);
+    expect((await row(user.id)).username).toBeNull();
+    expect((await put(token, { username: 'homer' })).statusCode).toBe(200);
   });
 
   it('needs a valid token', async () => {

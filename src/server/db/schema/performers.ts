@@ -51,6 +51,8 @@ export const performers = pgTable(
     totalFollowers: integer('total_followers').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
     totalSubscribers: integer('total_subscribers').notNull().default(0),
+    /** The 'popular' sort key, stored so that a page of the default sort is an index walk. */
+    popularity: integer('popularity').generatedAlwaysAs(sql`total_followers + total_subscribers`),
     /** name + username + bio text, kept current by triggers on users and performers (migration 0001). */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,8 +60,9 @@ export const performers = pgTable(
   },
   (t) => [
     index('performers_search_idx').using('gin', t.searchVector),
-    index('performers_followers_idx').on(t.totalFollowers),
-    index('performers_subscribers_idx').on(t.totalSubscribers),
+    index('performers_popular_idx').on(t.popularity.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.userId),
+    index('performers_newest_idx').on(t.createdAt.desc().nullsFirst(), t.userId),
+    index('performers_subscribers_idx').on(t.totalSubscribers.desc().nullsFirst(), t.popularity.desc().nullsFirst(), t.userId),
   ],
 );
 

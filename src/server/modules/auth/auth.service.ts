@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../media/multipart-form';
 import { PRIVATE_PREFIX } from '../../storage/storage';
 import { performersRepository } from '../performers/performers.repository';
 import { usersRepository, type NewUser } from '../users/users.repository';
-import { assertAvailable, withUniqueFields } from '../users/unique-fields';
+import { assertAvailable, assertUsernameAllowed, withUniqueFields } from '../users/unique-fields';
 import { createAccountMail } from './account-mail';
 import { readAuthSetting } from './auth-settings';
 import { consumeLinkToken, createLinkToken } from './link-tokens';
@@ -41,6 +41,35 @@ export function isAdult(dateOfBirth: string, now = new Date()): boolean {
   return Date.UTC(y + 18, m - 1, d) <= now.getTime();
 }
 
+export type DocumentField = 'idDocument' | 'selfie';
+const DOCUMENT_FOLDERS: Record<DocumentField, string> = { idDocument: 'id-documents', selfie: 'selfies' };
+
+export interface PreparedDocument {
+  field: DocumentField;
+  /** A fresh key under `private/`: identity images never get a public URL. */
+  key: string;
+  image: EncodedImage;
+}
+
+/**
+ * Identity images (registration and `POST /performers/documents/upload`), re-encoded so no EXIF
+ * or GPS survives. Every given file is checked first, so the form shows every bad file at once.
+ */
+export async function prepareDocuments(files: Partial<Record<DocumentField, UploadedFile>>): Promise<PreparedDocument[]> {
+  const fields = (Object.keys(DOCUMENT_FOLDERS) as DocumentField[]).filter((f) => files[f]);
+  const results = await Promise.allSettled(fields.map((f) => assertImage(files[f]!.buffer, f)));
+  const details: FieldProblem[] = results.flatMap((r) =>
+    r.status === 'rejected' && r.reason instanceof HttpError ? r.reason.details ?? [] : [],
+  );
+  if (details.length) throw badRequest(details.map((d) => d.message).join('; '), details);
+  return Promise.all(
+    fields.map(async (field) => {
+      const image = await encodePhoto(files[field]!.buffer, field);
+      return { field, image, key: `${PRIVATE_PREFIX}${DOCUMENT_FOLDERS[field]}/${crypto.randomUUID()}.${image.ext}` };
+    }),
+  );
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { db, config, tokens, storage } = deps;
   const mail = createAccountMail(deps);
@@ -67,20 +96,10 @@ export function createAuthService(deps: AuthDeps) {
     return token ? { token, message: MESSAGES.registered } : { token: null, message: MESSAGES.checkEmail };
   }
 
-  /** Both image fields checked together, so the form shows every bad file at once. */
-  async function encodeDocuments(files: Record<'idDocument' | 'selfie', UploadedFile>) {
-    const names = ['idDocument', 'selfie'] as const;
-    const results = await Promise.allSettled(names.map((n) => assertImage(files[n].buffer, n)));
-    const details: FieldProblem[] = results.flatMap((r) =>
-      r.status === 'rejected' && r.reason instanceof HttpError ? r.reason.details ?? [] : [],
-    );
-    if (details.length) throw badRequest(details.map((d) => d.message).join('; '), details);
-    const [idDocument, selfie] = await Promise.all(names.map((n) => encodePhoto(files[n].buffer, n)));
-    return { idDocument, selfie };
-  }
-
   return {
     async registerUser(body: RegisterBody, meta: ClientMeta): Promise<TokenResult> {
+      // assertAvailable checks again inside the transaction; this only spares the password hashing.
+      assertUsernameAllowed(body.username);
       const passwordHash = await hashPassword(acceptPassword(config.clientHashPassword, body.password));
       return createAccount(
         { role: 'user', name: body.name.trim(), username: body.username.toLowerCase(), email: body.email.toLowerCase(), passwordHash },
@@ -94,14 +113,13 @@ export function createAuthService(deps: AuthDeps) {
       meta: ClientMeta,
     ): Promise<TokenResult> {
       const password = acceptPassword(config.clientHashPassword, fields.password);
-      const images = await encodeDocuments(files);
+      assertUsernameAllowed(fields.username);
+      const documents = await prepareDocuments(files);
       if (!isAdult(fields.dateOfBirth)) {
         throw unprocessable(MESSAGES.underage, [{ field: 'dateOfBirth', message: MESSAGES.underage }]);
       }
       const passwordHash = await hashPassword(password);
-      const key = (folder: string, image: EncodedImage) => `${PRIVATE_PREFIX}${folder}/${crypto.randomUUID()}.${image.ext}`;
-      const idDocumentPath = key('id-documents', images.idDocument);
-      const selfiePath = key('selfies', images.selfie);
+      const pathOf = (field: DocumentField) => documents.find((d) => d.field === field)!.key;
       try {
         return await createAccount(
           {
@@ -118,17 +136,16 @@ export function createAuthService(deps: AuthDeps) {
               gender: fields.gender,
               country: fields.country.toUpperCase(),
               dateOfBirth: fields.dateOfBirth,
-              idDocumentPath,
-              selfiePath,
+              idDocumentPath: pathOf('idDocument'),
+              selfiePath: pathOf('selfie'),
             });
             // Inside the transaction: if storing a file fails, the account is rolled back with it.
-            await storage.put(idDocumentPath, images.idDocument.buffer, images.idDocument.contentType);
-            await storage.put(selfiePath, images.selfie.buffer, images.selfie.contentType);
+            for (const d of documents) await storage.put(d.key, d.image.buffer, d.image.contentType);
           },
         );
       } catch (err) {
         // The rows are gone; files stored before the failure must not linger without an owner.
-        await Promise.all([idDocumentPath, selfiePath].map((k) => storage.delete(k).catch(() => undefined)));
+        await Promise.all(documents.map((d) => storage.delete(d.key).catch(() => undefined)));
         throw err;
       }
     },

@@ -1,8 +1,10 @@
-import type { PerformerCard, PerformerPublic, SocialLinks } from '../../../common/contract/performers';
+import type {
+  BankingSettings, PaymentGatewaySettings, PerformerAccount, PerformerCard, PerformerPublic, SocialLinks,
+} from '../../../common/contract/performers';
 import { ageBandOf } from '../../../common/constants/performer-attributes';
 import { richTextToPlain } from '../../../common/lib/rich-text';
 import { avatarUrl, centsToAmount, coverUrl, type ImageUrlContext } from '../users/user.dto';
-import type { PerformerWithViewer } from './performers.repository';
+import type { BankingRow, PaymentSettingsRow, PerformerAccountRow, PerformerWithViewer } from './performers.repository';
 
 export interface PerformerDtoContext extends ImageUrlContext {
   /** Site settings that shape the subscribe box. */
@@ -64,5 +66,41 @@ export function toPerformerPublic(ctx: PerformerDtoContext, row: PerformerWithVi
     welcomeVideo: welcomeVideoUrl,
     freeSubscriptionDays: freeOffered ? ctx.freeSubscriptionDuration : 0,
     isSubscribed: false,
+  };
+}
+
+function toBanking(b: BankingRow): BankingSettings {
+  return {
+    firstName: b.firstName,
+    lastName: b.lastName,
+    bankName: b.bankName,
+    accountNumber: b.accountNumber,
+    routingNumber: b.routingNumber,
+    swiftCode: b.swiftCode,
+    country: b.country,
+    address: b.address,
+  };
+}
+
+function toPaymentSettings(p: PaymentSettingsRow): PaymentGatewaySettings {
+  return { payoutMethod: p.payoutMethod, ...(p.paypalEmail ? { paypalEmail: p.paypalEmail } : {}) };
+}
+
+/**
+ * The creator's own view: the public profile plus what only they may see. The account number is
+ * shown in full because it is their own data and the payout form edits it.
+ */
+export function toPerformerAccount(ctx: PerformerDtoContext, row: PerformerAccountRow, welcomeVideoUrl: string | null): PerformerAccount {
+  const { user, performer: p } = row;
+  return {
+    ...toPerformerPublic(ctx, { user, performer: p, isFollowed: false, isBookmarked: false }, welcomeVideoUrl),
+    // Their own toggle, even while the site has free subscriptions switched off: the editor shows what they chose.
+    isFreeSubscription: p.isFreeSubscription,
+    email: user.email,
+    dateOfBirth: p.dateOfBirth,
+    hasIdDocument: Boolean(p.idDocumentPath),
+    hasSelfie: Boolean(p.selfiePath),
+    bankingSettings: row.banking ? toBanking(row.banking) : null,
+    paymentGatewaySettings: row.payment ? toPaymentSettings(row.payment) : null,
   };
 }

@@ -1,12 +1,24 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { follows, performers, reactions, users } from '../../db/schema';
+import { follows, performerBankingSettings, performerPaymentSettings, performers, reactions, users } from '../../db/schema';
 import { visibleToViewer } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 
 export type NewPerformer = typeof performers.$inferInsert;
 export type PerformerRow = typeof performers.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type BankingRow = typeof performerBankingSettings.$inferSelect;
+export type PaymentSettingsRow = typeof performerPaymentSettings.$inferSelect;
+export type BankingValues = Omit<typeof performerBankingSettings.$inferInsert, 'performerId' | 'updatedAt'>;
+export type PaymentSettingsValues = Omit<typeof performerPaymentSettings.$inferInsert, 'performerId' | 'updatedAt'>;
+
+/** A creator's own profile with the parts only they see. */
+export interface PerformerAccountRow {
+  user: UserRow;
+  performer: PerformerRow;
+  banking: BankingRow | null;
+  payment: PaymentSettingsRow | null;
+}
 
 /** What one performer row of a list or profile query carries: the account, the profile, the viewer's flags. */
 export interface PerformerWithViewer {
@@ -67,5 +79,40 @@ export const performersRepository = {
 
   async update(db: Executor, userId: string, patch: Partial<NewPerformer>): Promise<void> {
     await db.update(performers).set({ ...patch, updatedAt: new Date() }).where(eq(performers.userId, userId));
+  },
+
+  /** The profile row locked until the transaction ends, so two uploads cannot both think they replace the same file. */
+  async lockById(db: Executor, userId: string): Promise<PerformerRow | null> {
+    const [row] = await db.select().from(performers).where(eq(performers.userId, userId)).limit(1).for('update');
+    return row ?? null;
+  },
+
+  /** The caller's own profile with banking and payout settings, whatever the account's status. */
+  async findAccount(db: Executor, userId: string): Promise<PerformerAccountRow | null> {
+    const [row] = await db
+      .select({ user: users, performer: performers, banking: performerBankingSettings, payment: performerPaymentSettings })
+      .from(users)
+      .innerJoin(performers, eq(performers.userId, users.id))
+      .leftJoin(performerBankingSettings, eq(performerBankingSettings.performerId, users.id))
+      .leftJoin(performerPaymentSettings, eq(performerPaymentSettings.performerId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async upsertBanking(db: Executor, performerId: string, values: BankingValues): Promise<void> {
+    const row = { ...values, updatedAt: new Date() };
+    await db
+      .insert(performerBankingSettings)
+      .values({ performerId, ...row })
+      .onConflictDoUpdate({ target: performerBankingSettings.performerId, set: row });
+  },
+
+  async upsertPaymentSettings(db: Executor, performerId: string, values: PaymentSettingsValues): Promise<void> {
+    const row = { ...values, updatedAt: new Date() };
+    await db
+      .insert(performerPaymentSettings)
+      .values({ performerId, ...row })
+      .onConflictDoUpdate({ target: performerPaymentSettings.performerId, set: row });
   },
 };

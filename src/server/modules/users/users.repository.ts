@@ -30,6 +30,12 @@ export const usersRepository = {
     return row ?? null;
   },
 
+  /** The account row locked until the transaction ends (file replacement reads the old key, then writes the new one). */
+  async lockById(db: Executor, id: string): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+    return row ?? null;
+  },
+
   /** The user with the performer row when there is one (CurrentUser shows verifiedDocument). */
   async findWithPerformer(db: Executor, id: string) {
     const [row] = await db

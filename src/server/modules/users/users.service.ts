@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CurrentUser } from '../../../common/contract/users';
+import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { encodeAvatar } from '../../media/images';
 import { PUBLIC_PREFIX } from '../../storage/storage';
@@ -19,10 +20,61 @@ export interface ProfileUpdate {
   password?: string;
 }
 
+/**
+ * Name, username, email and password of the caller's account, shared by `PUT /users` and
+ * `PUT /performers/me`. `alsoInTx` writes the caller's other changes (a performer's profile) in the
+ * same transaction, so a 409 on the username also leaves the profile as it was.
+ */
+export function createAccountUpdater(deps: AuthDeps) {
+  const { db, config } = deps;
+  const mail = createAccountMail(deps);
+
+  /**
+   * Changing the email un-verifies the account and mails a link to the new address (older links
+   * stop working, so they cannot verify the new address). A new password signs out other
+   * devices, as PUT /auth/users/me/password does.
+   */
+  return async function updateAccount(
+    userId: string,
+    sessionId: string,
+    body: ProfileUpdate,
+    alsoInTx?: (tx: Executor) => Promise<void>,
+  ): Promise<void> {
+    const passwordHash =
+      body.password === undefined ? undefined : await hashPassword(acceptPassword(config.clientHashPassword, body.password));
+    const email = body.email?.toLowerCase();
+    const username = body.username?.toLowerCase();
+    const result = await withUniqueFields(() =>
+      db.transaction(async (tx) => {
+        const before = await usersRepository.findById(tx, userId);
+        if (!before) throw notFound('Account not found');
+        const usernameChanged = username !== undefined && username !== before.username;
+        await assertAvailable(tx, { email, username: usernameChanged ? username : undefined }, userId);
+        const emailChanged = email !== undefined && email !== before.email;
+        const patch: Partial<UserRow> = {};
+        if (body.name !== undefined) patch.name = body.name.trim();
+        if (usernameChanged) patch.username = username;
+        if (emailChanged) Object.assign(patch, { email, emailVerified: false });
+        if (passwordHash) patch.passwordHash = passwordHash;
+        const user = Object.keys(patch).length ? await usersRepository.update(tx, userId, patch) : before;
+        if (passwordHash) await sessionRepository.revokeAllForUser(tx, userId, sessionId);
+        if (alsoInTx) await alsoInTx(tx);
+        let linkToken: string | null = null;
+        if (emailChanged) {
+          await retireLinkTokens(tx, userId, 'verify-email');
+          linkToken = await createLinkToken(tx, userId, 'verify-email');
+        }
+        return { user, linkToken };
+      }),
+    );
+    if (result.linkToken) await mail.verification(result.user, result.linkToken);
+  };
+}
+
 /** The signed-in user's own account. Every method acts on the caller's id only. */
 export function createUsersService(deps: AuthDeps) {
   const { db, config, storage } = deps;
-  const mail = createAccountMail(deps);
+  const updateAccount = createAccountUpdater(deps);
   const dtoContext = { storage, webOrigin: config.webOrigin };
 
   async function current(userId: string): Promise<CurrentUser> {
@@ -34,38 +86,8 @@ export function createUsersService(deps: AuthDeps) {
   return {
     me: current,
 
-    /**
-     * Changing the email un-verifies the account and mails a link to the new address (older links
-     * stop working, so they cannot verify the new address). A new password signs out other
-     * devices, as PUT /auth/users/me/password does.
-     */
     async update(userId: string, sessionId: string, body: ProfileUpdate): Promise<CurrentUser> {
-      const passwordHash =
-        body.password === undefined ? undefined : await hashPassword(acceptPassword(config.clientHashPassword, body.password));
-      const email = body.email?.toLowerCase();
-      const username = body.username?.toLowerCase();
-      const result = await withUniqueFields(() =>
-        db.transaction(async (tx) => {
-          const before = await usersRepository.findById(tx, userId);
-          if (!before) throw notFound('Account not found');
-          await assertAvailable(tx, { email, username }, userId);
-          const emailChanged = email !== undefined && email !== before.email;
-          const patch: Partial<UserRow> = {};
-          if (body.name !== undefined) patch.name = body.name.trim();
-          if (username !== undefined) patch.username = username;
-          if (emailChanged) Object.assign(patch, { email, emailVerified: false });
-          if (passwordHash) patch.passwordHash = passwordHash;
-          const user = Object.keys(patch).length ? await usersRepository.update(tx, userId, patch) : before;
-          if (passwordHash) await sessionRepository.revokeAllForUser(tx, userId, sessionId);
-          let linkToken: string | null = null;
-          if (emailChanged) {
-            await retireLinkTokens(tx, userId, 'verify-email');
-            linkToken = await createLinkToken(tx, userId, 'verify-email');
-          }
-          return { user, linkToken };
-        }),
-      );
-      if (result.linkToken) await mail.verification(result.user, result.linkToken);
+      await updateAccount(userId, sessionId, body);
       return current(userId);
     },
 
@@ -77,7 +99,7 @@ export function createUsersService(deps: AuthDeps) {
       let previous: string | null;
       try {
         previous = await db.transaction(async (tx) => {
-          const before = await usersRepository.findById(tx, userId);
+          const before = await usersRepository.lockById(tx, userId);
           if (!before) throw notFound('Account not found');
           await usersRepository.update(tx, userId, { avatarPath: key });
           return before.avatarPath;

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { Avatar, Skeleton, Tag, Tooltip } from 'antd';
+import { CheckCircleFilled, TeamOutlined } from '@ant-design/icons';
+import type { PerformerCard as Performer } from '@/common/contract/performers';
+import { FollowButton } from '@/client/features/follow/components/follow-button';
+import { BookmarkButton } from '@/client/features/follow/components/bookmark-button';
+import { useAppSelector } from '@/client/store/hooks';
+import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
+import { compactCount, formatPrice } from '@/client/features/performer/performer-format';
+import styles from './performer-card.module.css';
+
+/** Spec 2: a profile lives at /{username}, or /{id} while the creator has no username. */
+export const profileHref = (p: Pick<Performer, 'username' | '_id'>) => `/${p.username || p._id}`;
+
+
+/** A creator in a grid: cover strip, avatar, name, @username, bio, followers, price, follow; the card opens the profile. */
+export function PerformerCard({ performer }: { performer: Performer }) {
+  // Nobody follows or bookmarks themselves: a creator's own card has no buttons.
+  const isSelf = useAppSelector((s) => s.user.current._id === performer._id);
+  const followers = performer.stats.followers;
+  return (
+    <article className={styles.card} data-testid="performer-card">
+      <div
+        className={styles.cover}
+        style={performer.cover ? { backgroundImage: `url("${encodeURI(performer.cover)}")` } : undefined}
+        aria-hidden
+      />
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <span className={styles.avatarRing}>
+            <Avatar src={performer.avatar || AVATAR_PLACEHOLDER} alt="" size={64} />
+          </span>
+          {!isSelf ? (
+            <div className={styles.actions}>
+              <BookmarkButton performerId={performer._id} isBookmarked={performer.isBookmarked} size="small" />
+              <FollowButton performerId={performer._id} isFollowed={performer.isFollowed} size="small" />
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.nameRow}>
+          <Link href={profileHref(performer)} className={styles.name}>
+            {performer.name}
+          </Link>
+          {performer.verifiedDocument ? (
+            <Tooltip title="Verified creator">
+              <CheckCircleFilled style={{ color: '#42b1e8', position: 'relative', zIndex: 1 }} aria-label="Verified" />
+            </Tooltip>
+          ) : null}
+        </div>
+        {performer.username ? <div className={styles.username}>@{performer.username}</div> : null}
+        <p className={styles.bio} style={{ margin: 0 }}>
+          {performer.bioExcerpt || 'No bio yet.'}
+        </p>
+        <div className={styles.meta}>
+          <span title={`${followers.toLocaleString('en-US')} followers`}>
+            <TeamOutlined /> {compactCount(followers)} {followers === 1 ? 'follower' : 'followers'}
+          </span>
+          {performer.isFreeSubscription ? (
+            <Tag color="success" className={styles.tag}>
+              Free
+            </Tag>
+          ) : (
+            <span className={styles.price}>
+              {formatPrice(performer.monthlyPrice)} <small>tokens/mo</small>
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Stand-in for a card while its list loads. */
+export function PerformerCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden data-testid="performer-card-skeleton">
+      <div className={styles.cover} style={{ opacity: 0.25 }} />
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <span className={styles.avatarRing}>
+            <Skeleton.Avatar active size={64} />
+          </span>
+        </div>
+        <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['40%', '90%'] }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { accountLinks } from '@/client/layouts/account-links';
+
+const hrefs = (links: ReturnType<typeof accountLinks>) => links.map((l) => `${l.label} ${l.href}${l.group ? ` (${l.group})` : ''}`);
+
+describe('accountLinks', () => {
+  it('gives fans home, explore, following, bookmarks and their account', () => {
+    expect(hrefs(accountLinks({ _id: 'u1', username: 'dana', isPerformer: false }))).toEqual([
+      'Home /home',
+      'Explore /creator',
+      'Following /user/following',
+      'Bookmarks /user/bookmarks',
+      'Account settings /user/account',
+    ]);
+  });
+
+  it('gives creators the same plus their profile and creator tools', () => {
+    expect(hrefs(accountLinks({ _id: 'p1', username: 'aurora', isPerformer: true }))).toEqual([
+      'My profile /aurora',
+      'Home /home',
+      'Explore /creator',
+      'Following /user/following',
+      'Bookmarks /user/bookmarks',
+      'Account settings /creator/account',
+      'Followers /creator/followers (creator)',
+      'Blacklist /creator/blacklist (creator)',
+      'Blocked countries /creator/block-countries (creator)',
+    ]);
+  });
+
+  it('links a creator without a username to their id', () => {
+    expect(accountLinks({ _id: 'p1', username: null, isPerformer: true })[0].href).toBe('/p1');
+  });
+});
