@@ -44,6 +44,7 @@ export async function createPerformerWithToken(
   profile: Partial<Omit<typeof schema.performers.$inferInsert, 'userId'>> = {},
 ) {
   const { user, token } = await createUserWithToken(app, { role: 'performer', ...overrides });
-  await app.db.insert(schema.performers).values({ userId: user.id, ...profile });
+  // A performer row is made with its account at sign-up, so both carry the same creation time.
+  await app.db.insert(schema.performers).values({ userId: user.id, createdAt: user.createdAt, ...profile });
   return { user, token };
 }

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Button, Layout } from 'antd';
+import { CompassOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
 import { UserMenu } from './user-menu';
+import { EXPLORE_LINK } from './account-links';
 import styles from './layouts.module.css';
 
 /**
@@ -31,6 +33,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <SiteLogo href={loggedIn ? '/home' : '/'} />
           <div className={styles.spacer} />
           <div className={styles.actions}>
+            <Link href={EXPLORE_LINK.href} className={styles.navLink}>
+              <CompassOutlined /> {EXPLORE_LINK.label}
+            </Link>
             <ThemeSwitch compact />
             {action}
           </div>

@@ -2,6 +2,16 @@ import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, type FieldProblem } from '../lib/http-error';
+import { USERNAME_PATTERN } from '../../common/contract/users';
+import { HTTP_URL_PATTERN } from '../../common/contract/performers';
+
+/** What the contract's patterns mean, in words; any other pattern reads "is not in a valid format". */
+const PATTERN_WORDS: Record<string, string> = {
+  [USERNAME_PATTERN]: 'must be 3 to 30 letters, digits, dots or underscores',
+  [HTTP_URL_PATTERN]: 'must be an http or https URL',
+  '^[A-Za-z]{2}$': 'must be a two-letter country code',
+  '^[A-Z]{2}$': 'must be a two-letter country code in capitals',
+};
 
 interface ValidationIssue {
   instancePath?: string;
@@ -10,22 +20,53 @@ interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-/** Turns schema-validation issues into `{ field, message }` a person can read. */
+/** The message of one issue; `field` is already resolved. */
+function messageOf(issue: ValidationIssue, field: string): string {
+  const params = issue.params ?? {};
+  switch (issue.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'additionalProperties':
+      return `${field} is not allowed`;
+    case 'format':
+      return `${field} must be a valid ${String(params.format)}`;
+    case 'minLength':
+      return `${field} must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters`;
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the allowed values'}`;
+    // The regex itself means nothing to a person.
+    case 'pattern':
+      return `${field} ${PATTERN_WORDS[String(params.pattern)] ?? 'is not in a valid format'}`;
+    default:
+      return `${field} ${issue.message ?? 'is invalid'}`;
+  }
+}
+
+/**
+ * Turns schema-validation issues into `{ field, message }` a person can read. A nullable field
+ * (`anyOf: [enum, null]`) fails three ways at once ("must be one of", "must be null", "must match
+ * a schema in anyOf"); only the first, most specific issue per field is kept.
+ */
 export function describeValidation(issues: ValidationIssue[], context?: string): FieldProblem[] {
-  return issues.map((issue) => {
+  const seen = new Set<string>();
+  const problems: FieldProblem[] = [];
+  for (const issue of issues) {
     const pathField = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const missing = issue.params?.missingProperty as string | undefined;
     const extra = issue.params?.additionalProperty as string | undefined;
     const field = missing ? (pathField ? `${pathField}.${missing}` : missing) : extra ?? (pathField || context || 'body');
-    let message: string;
-    if (missing) message = `${field} is required`;
-    else if (extra) message = `${field} is not allowed`;
-    else if (issue.keyword === 'format') message = `${field} must be a valid ${String(issue.params?.format)}`;
-    else if (issue.keyword === 'minLength') message = `${field} must be at least ${String(issue.params?.limit)} characters`;
-    else if (issue.keyword === 'maxLength') message = `${field} must be at most ${String(issue.params?.limit)} characters`;
-    else message = `${field} ${issue.message ?? 'is invalid'}`;
-    return { field, message };
-  });
+    const keyword = missing ? 'required' : extra ? 'additionalProperties' : issue.keyword;
+    if (seen.has(field)) continue;
+    if (keyword === 'anyOf' || (keyword === 'type' && issue.params?.type === 'null' && issues.length > 1)) {
+      // Only the summary of a union; a sibling issue says what is wrong.
+      if (issues.some((other) => other !== issue && (other.instancePath ?? '') === (issue.instancePath ?? '') && other.keyword !== 'anyOf' && !(other.keyword === 'type' && other.params?.type === 'null'))) continue;
+    }
+    seen.add(field);
+    problems.push({ field, message: messageOf({ ...issue, keyword }, field) });
+  }
+  return problems;
 }
 
 const body = (statusCode: number, message: string, details?: FieldProblem[]) => ({

@@ -43,6 +43,9 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mkv: 'video/x-matroska',
   pdf: 'application/pdf',
 };
 

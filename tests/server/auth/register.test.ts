@@ -79,7 +79,7 @@ describe('POST /auth/users/register', () => {
     ['a bad email', { email: 'not-an-email' }, 'email', 'email must be a valid email'],
     ['a short password', { password: 'short' }, 'password', 'password must be at least 8 characters'],
     ['an over-long name', { name: 'x'.repeat(101) }, 'name', 'name must be at most 100 characters'],
-    ['a username with spaces', { username: 'has space' }, 'username', 'username must match pattern'],
+    ['a username with spaces', { username: 'has space' }, 'username', 'username must be 3 to 30 letters, digits, dots or underscores'],
     ['a wrong-typed password', { password: { plain: 'a-good-password' } }, 'password', 'password must be string'],
     ['an unknown field', { isAdmin: true }, 'isAdmin', 'isAdmin is not allowed'],
   ])('rejects %s with 400 and writes nothing', async (_label, patch, field, message) => {

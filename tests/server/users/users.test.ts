@@ -96,7 +96,7 @@ describe('PUT /users', () => {
 
   it.each([
     [{ email: 'nope' }, 'email must be a valid email'],
-    [{ username: 'x' }, 'username must match pattern'],
+    [{ username: 'x' }, 'username must be 3 to 30 letters, digits, dots or underscores'],
     [{ name: '' }, 'name must be at least 1 characters'],
     [{ name: 'n'.repeat(101) }, 'name must be at most 100 characters'],
     [{ password: 'short' }, 'password must be at least 8 characters'],

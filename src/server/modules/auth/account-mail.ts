@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { resetPasswordMessage, verifyEmailMessage } from '../../mail/templates';
-import { readAuthSetting } from './auth-settings';
+import type { SettingsService } from '../settings/settings.service';
 
 interface Recipient {
   email: string | null;
@@ -15,12 +14,12 @@ interface Recipient {
  * than failing the request: the account change has happened, and the user can ask for the link
  * again (resend, forgot password).
  */
-export function createAccountMail(deps: { db: Database; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createAccountMail(deps: { config: Config; mailer: Mailer; log: FastifyBaseLogger; settings: Pick<SettingsService, 'get'> }) {
   const { config } = deps;
   async function send(build: (siteName: string) => MailMessage) {
     let message: MailMessage | undefined;
     try {
-      message = build(await readAuthSetting(deps.db, 'siteName'));
+      message = build(await deps.settings.get('siteName'));
       await deps.mailer.send(message);
     } catch (err) {
       deps.log.error({ err, to: message?.to, subject: message?.subject }, 'sending mail failed');

@@ -10,12 +10,11 @@ import { performersRepository } from '../performers/performers.repository';
 import { usersRepository, type NewUser } from '../users/users.repository';
 import { assertAvailable, assertUsernameAllowed, withUniqueFields } from '../users/unique-fields';
 import { createAccountMail } from './account-mail';
-import { readAuthSetting } from './auth-settings';
 import { consumeLinkToken, createLinkToken } from './link-tokens';
 import { acceptPassword, checkPassword, hashPassword } from './password';
 import { sessionRepository } from './session.repository';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'tokens' | 'mailer' | 'storage' | 'log'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'tokens' | 'mailer' | 'storage' | 'log' | 'settings'>;
 export interface ClientMeta {
   userAgent?: string;
   ip?: string;
@@ -81,7 +80,7 @@ export function createAuthService(deps: AuthDeps) {
     extra?: (tx: Executor, userId: string) => Promise<void>,
   ): Promise<TokenResult> {
     // Read before the transaction: on PGlite a query outside it would wait for it to finish.
-    const requireVerification = await readAuthSetting(db, 'requireEmailVerification');
+    const requireVerification = await deps.settings.get('requireEmailVerification');
     const { user, linkToken, token } = await withUniqueFields(() =>
       db.transaction(async (tx) => {
         await assertAvailable(tx, values);
@@ -161,7 +160,7 @@ export function createAuthService(deps: AuthDeps) {
       // One message for unknown user and wrong password, so the form cannot test which accounts exist.
       if (!user || !ok) throw unauthorized(MESSAGES.badCredentials);
       if (user.status !== 'active') throw forbidden(MESSAGES.inactive);
-      if (!user.emailVerified && (await readAuthSetting(db, 'requireEmailVerification'))) {
+      if (!user.emailVerified && (await deps.settings.get('requireEmailVerification'))) {
         await mail.verification(user, await createLinkToken(db, user.id, 'verify-email'));
         throw forbidden(MESSAGES.verifyFirst);
       }
