@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../support/server';
 import { multipart } from '../../support/multipart';
 import { linkToken, mailsTo } from '../../support/outbox';
-import { performers, settings, users } from '../../../src/server/db/schema';
+import { performers, users } from '../../../src/server/db/schema';
 
 // Jest ignores testTimeout inside `projects`; booting PGlite alone can take several seconds.
 jest.setTimeout(30_000);
@@ -103,7 +103,7 @@ describe('POST /auth/users/register', () => {
   });
 
   it('withholds the token when the site requires email verification, until the link is used', async () => {
-    await server.app.db.insert(settings).values({ key: 'requireEmailVerification', value: true });
+    await server.app.settings.set({ requireEmailVerification: true });
     try {
       const body = fan();
       const res = await register(body);
@@ -121,7 +121,7 @@ describe('POST /auth/users/register', () => {
       expect(ok.statusCode).toBe(200);
       expect(typeof ok.json().data.token).toBe('string');
     } finally {
-      await server.app.db.delete(settings).where(eq(settings.key, 'requireEmailVerification'));
+      await server.app.settings.set({ requireEmailVerification: false });
     }
   });
 });
