@@ -50,6 +50,8 @@ export function FollowButton({ performerId, isFollowed, size, block, onChange }:
     setPending(true);
     try {
       const res = await (next ? followPerformer(performerId) : unfollowPerformer(performerId));
+      // Again after the answer: a followedIds load that was under way at the click may have replaced the list.
+      dispatch(res.data.isFollowed ? follow(performerId) : unfollow(performerId));
       onChange?.(res.data);
     } catch (err) {
       dispatch(next ? unfollow(performerId) : follow(performerId));
