@@ -50,6 +50,14 @@ export const PRIVATE_SETTING_DEFAULTS = {
   tokenConversionRate: 1,
   /** Share of gross kept by the platform. */
   performerCommission: 0.2,
+  /** Token price bounds for a feed, video or gallery for sale, and for a store product. */
+  minimumContentPrice: 1,
+  maximumContentPrice: 1000,
+  /** Upload size limits per kind of file, in megabytes (checked while the upload streams in). */
+  maxImageUploadMb: 20,
+  maxVideoUploadMb: 1024,
+  maxAudioUploadMb: 200,
+  maxDocumentUploadMb: 500,
 };
 
 export type PrivateSettings = typeof PRIVATE_SETTING_DEFAULTS;

@@ -41,6 +41,12 @@ export const PrivateSettingsSchema = Type.Object({
   blockedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' })),
   tokenConversionRate: Type.Number({ exclusiveMinimum: 0 }),
   performerCommission: Type.Number({ minimum: 0, maximum: 1 }),
+  minimumContentPrice: Type.Number({ minimum: 0 }),
+  maximumContentPrice: Type.Number({ minimum: 0 }),
+  maxImageUploadMb: Type.Integer({ minimum: 1, maximum: 1024 }),
+  maxVideoUploadMb: Type.Integer({ minimum: 1, maximum: 10240 }),
+  maxAudioUploadMb: Type.Integer({ minimum: 1, maximum: 2048 }),
+  maxDocumentUploadMb: Type.Integer({ minimum: 1, maximum: 10240 }),
 });
 
 export const AllSettingsSchema = Type.Object({ ...PublicSettingsSchema.properties, ...PrivateSettingsSchema.properties });

@@ -45,6 +45,7 @@ const RANGES = [
   ['minimumSubscriptionPrice', 'maximumSubscriptionPrice'],
   ['minimumWalletPrice', 'maximumWalletPrice'],
   ['minimumTipPrice', 'maximumTipPrice'],
+  ['minimumContentPrice', 'maximumContentPrice'],
 ] as const;
 
 export function createSettingsService(db: Database, options: { cacheTtlMs?: number } = {}) {
