@@ -46,7 +46,7 @@ export function PerformerProfile({ performer, notAvailable, error }: PerformerPa
             {performer.welcomeVideo ? <WelcomeVideo src={performer.welcomeVideo} name={performer.name} /> : null}
           </div>
           <section className={styles.main} aria-label="Content">
-            <PerformerTabs />
+            <PerformerTabs performer={performer} isOwner={isOwner} />
           </section>
           <div className={styles.sideBottom}>
             <PerformerDetails performer={performer} />

@@ -1,27 +1,21 @@
-import { Card, Empty, Tabs } from 'antd';
-import { AppstoreOutlined, PictureOutlined, ShoppingOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Card, Tabs } from 'antd';
+import { useQueryList } from '@/client/hooks/use-query-list';
+import { PROFILE_TABS, type ProfileTabProps } from './profile-tabs';
 import styles from './performer-profile.module.css';
 
-const TABS = [
-  { key: 'feed', label: 'Feed', icon: <AppstoreOutlined />, empty: 'Posts will appear here' },
-  { key: 'photos', label: 'Photos', icon: <PictureOutlined />, empty: 'Photo galleries will appear here' },
-  { key: 'videos', label: 'Videos', icon: <VideoCameraOutlined />, empty: 'Videos will appear here' },
-  { key: 'store', label: 'Store', icon: <ShoppingOutlined />, empty: 'Products will appear here' },
-];
-
-/** Feed, photos, videos and store of a creator; empty states until the content issue fills them. */
-export function PerformerTabs() {
+/** Feed, photos, videos and store of a creator; the open tab is `?tab=` so it survives reloads and can be linked. */
+export function PerformerTabs(props: ProfileTabProps) {
+  const list = useQueryList();
+  const active = PROFILE_TABS.find((t) => t.key === list.filters.tab) ?? PROFILE_TABS[0];
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <Tabs
         className={styles.tabs}
-        defaultActiveKey="feed"
-        items={TABS.map((t) => ({
-          key: t.key,
-          label: t.label,
-          icon: t.icon,
-          children: <Empty description={t.empty} style={{ padding: '32px 0' }} />,
-        }))}
+        activeKey={active.key}
+        // Another tab is another list: its own page 1.
+        onChange={(key) => list.setFilter({ tab: key === PROFILE_TABS[0].key ? undefined : key })}
+        items={PROFILE_TABS.map(({ key, label, icon, Content }) => ({ key, label, icon, children: <Content {...props} /> }))}
+        destroyOnHidden
       />
     </Card>
   );

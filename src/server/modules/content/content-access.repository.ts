@@ -1,0 +1,45 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { visibleToViewer } from '../blocking/blocking.repository';
+import type { Viewer } from '../blocking/viewer';
+import type { ContentType } from '../../../common/contract/content';
+import { contentColumns, contentTable, type ContentMeta } from './content-tables';
+
+/** The creator's account is active (a deactivated creator's content disappears with them). */
+const creatorActive = (performerId: AnyPgColumn) =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${performerId} and ${users.status} = 'active')`;
+
+/**
+ * The rule every content list and detail query shares (DESIGN.md section 4): the owner and
+ * admins see everything, including drafts and scheduled items; everyone else sees active items
+ * whose publish time has come, of active creators who did not block the viewer's account or
+ * country. Whether the item is *unlocked* is a separate question (content-access.service.ts).
+ */
+export function visibleContent(type: ContentType, viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'admin') return undefined;
+  const c = contentColumns[type];
+  const published = and(
+    sql`${c.status} = 'active'`,
+    sql`${c.publishAt} <= now()`,
+    creatorActive(c.performerId),
+    visibleToViewer(c.performerId, viewer),
+  )!;
+  return viewer.userId ? sql`(${c.performerId} = ${viewer.userId} or ${published})` : published;
+}
+
+export const contentAccessRepository = {
+  async findMeta(db: Executor, type: ContentType, id: string): Promise<ContentMeta | null> {
+    const c = contentColumns[type];
+    const [row]: Record<string, unknown>[] = await db
+      .select({
+        id: c.id, performerId: c.performerId, access: c.access, priceCents: c.priceCents, status: c.status, publishAt: c.publishAt,
+        creatorActive: creatorActive(c.performerId).mapWith(Boolean),
+      })
+      .from(contentTable[type] as never)
+      .where(eq(c.id, id));
+    if (!row) return null;
+    return { ...(row as unknown as ContentMeta), publishAt: new Date(row.publishAt as string | Date) };
+  },
+};
