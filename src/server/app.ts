@@ -24,6 +24,9 @@ import followsModule from './modules/follows/follows.routes';
 import reactionsModule from './modules/reactions/reactions.routes';
 import blockingModule from './modules/blocking/blocking.routes';
 import sitePromosModule from './modules/site-promos/site-promos.routes';
+import commentsModule from './modules/comments/comments.routes';
+import reportsModule from './modules/reports/reports.routes';
+import postsModule from './modules/posts/posts.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,5 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reactionsModule);
   await app.register(blockingModule);
   await app.register(sitePromosModule);
+  await app.register(commentsModule);
+  await app.register(reportsModule);
+  await app.register(postsModule);
   return app;
 }

@@ -28,6 +28,31 @@ export interface Config {
   seedDemo: boolean;
   google: { clientId: string; clientSecret: string; certsUrl: string; tokenUrl: string } | null;
   twitter: { consumerKey: string; consumerSecret: string; apiUrl: string } | null;
+  /** S3-compatible object storage for uploads; null keeps them on disk under DATA_DIR/uploads. */
+  s3: S3Config | null;
+  media: MediaConfig;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Null = AWS itself; set for MinIO, R2, Wasabi and the like. */
+  endpoint: string | null;
+  region: string;
+  /** Null = the SDK's default credential chain (instance role, AWS_* variables). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
+export interface MediaConfig {
+  /** Video/audio jobs run at once by each API instance; transcoding is CPU-heavy. */
+  jobConcurrency: number;
+  /** How long a signed media URL stays valid (before rounding up to the next 15 minutes). */
+  urlTtlSeconds: number;
+  /** One ffmpeg run longer than this is killed and the file marked failed. */
+  jobTimeoutSeconds: number;
+  /** Null = the binary of @ffmpeg-installer/ffmpeg. */
+  ffmpegPath: string | null;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +130,8 @@ export function loadConfig(env: Env = process.env): Config {
   const webPort = int(env, 'PORT', 3000, 0, 65535);
   const google = pair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
   const twitter = pair(env, 'TWITTER_CONSUMER_KEY', 'TWITTER_CONSUMER_SECRET');
+  const s3Keys = pair(env, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+  const s3Bucket = optional(env, 'S3_BUCKET');
   const jwtSecret = optional(env, 'JWT_SECRET');
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
@@ -141,6 +168,20 @@ export function loadConfig(env: Env = process.env): Config {
       consumerKey: twitter[0],
       consumerSecret: twitter[1],
       apiUrl: url(env, 'TWITTER_API_URL', 'https://api.twitter.com', ['http:', 'https:'])!,
+    },
+    s3: s3Bucket === null ? null : {
+      bucket: s3Bucket,
+      endpoint: url(env, 'S3_ENDPOINT', null, ['http:', 'https:']),
+      region: str(env, 'S3_REGION', 'us-east-1'),
+      accessKeyId: s3Keys?.[0] ?? null,
+      secretAccessKey: s3Keys?.[1] ?? null,
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+    },
+    media: {
+      jobConcurrency: int(env, 'MEDIA_JOB_CONCURRENCY', 1, 1, 32),
+      urlTtlSeconds: int(env, 'MEDIA_URL_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
+      jobTimeoutSeconds: int(env, 'MEDIA_JOB_TIMEOUT_SECONDS', 3600, 10, 24 * 3600),
+      ffmpegPath: optional(env, 'FFMPEG_PATH'),
     },
   };
 }

@@ -15,12 +15,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Registers extra (test-only) routes or hooks on the app before it is made ready. */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /**
  * Boots the whole API for one test file: in-memory PGlite by default; with TEST_DATABASE_URL a
  * fresh PostgreSQL database made for this file and dropped afterwards; with TEST_REDIS_URL, Redis
  * under a key prefix of its own. Files therefore never see each other's rows.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-test-'));
   const suffix = crypto.randomBytes(5).toString('hex');
   let databaseUrl = 'memory://';
@@ -55,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const pgliteTemplate = databaseUrl === 'memory://' ? loadTemplate() : undefined;
   const app = await buildApp(config, { logger: false, pgliteTemplate });
+  await options.setup?.(app);
   await app.ready();
   return {
     app,

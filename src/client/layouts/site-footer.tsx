@@ -2,21 +2,26 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Layout } from 'antd';
 import { useAppSelector } from '@/client/store/hooks';
+import { useFooterPages } from '@/client/features/static-pages/use-footer-pages';
 import styles from './layouts.module.css';
 
 // sanitize-html is sizeable; its chunk is only fetched when the operator set footer content.
 const SafeHtml = dynamic(() => import('@/client/components/safe-html').then((m) => m.SafeHtml));
 
-/** Footer menus (ui.menus, section 'footer'), the operator's footer text, and the copyright line. */
+/**
+ * Footer menus (ui.menus, section 'footer'), links to the published static pages (/page/{slug},
+ * fetched once; left out if that call fails), the operator's footer text, and the copyright line.
+ */
 export function SiteFooter() {
   const menus = useAppSelector((s) => s.ui.menus).filter((m) => m.section === 'footer');
+  const pages = useFooterPages().filter((p) => !menus.some((m) => m.path === `/page/${p.slug}`));
   const footerContent = useAppSelector((s) => s.settings.footerContent);
   const siteName = useAppSelector((s) => s.ui.siteName || s.settings.siteName);
 
   return (
     <Layout.Footer className={styles.footer}>
       <div className={`app-container ${styles.footerInner}`}>
-        {menus.length ? (
+        {menus.length || pages.length ? (
           <nav className={styles.footerLinks} aria-label="Footer">
             {menus.map((m) =>
               /^https?:\/\//i.test(m.path) || m.isNewTab ? (
@@ -29,6 +34,11 @@ export function SiteFooter() {
                 </Link>
               ),
             )}
+            {pages.map((p) => (
+              <Link key={p._id} href={`/page/${p.slug}`}>
+                {p.title}
+              </Link>
+            ))}
           </nav>
         ) : null}
         {footerContent ? <SafeHtml html={footerContent} className="app-footer-content" /> : null}

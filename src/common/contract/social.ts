@@ -39,8 +39,11 @@ export const followRoutes = {
   }),
 };
 
-/** Object types that take reactions. The content issue adds feed, video, gallery and product. */
-export const REACTION_OBJECT_TYPES = ['performer'] as const;
+/**
+ * Object types that take reactions: creators take bookmarks only; feeds, videos, galleries and
+ * products take likes (the viewer must be able to open the item) and bookmarks (seeing it is enough).
+ */
+export const REACTION_OBJECT_TYPES = ['performer', 'feed', 'video', 'gallery', 'product'] as const;
 export const REACTION_ACTIONS = ['like', 'bookmark'] as const;
 export const ReactionBody = Type.Object(
   {

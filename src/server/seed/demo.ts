@@ -11,6 +11,7 @@ import { ADMIN, FANS, PERFORMER_AGES, PERFORMER_PASSWORD, PERFORMERS, type DemoA
 import { birthDate, generateCreators, type GeneratedCreator } from './demo-creators';
 import { gradientCover, initialsAvatar, promoBanner } from './demo-images';
 import { DEMO_PROMOS } from './demo-promos';
+import { seedDemoPages } from './demo-pages';
 import { planSocialGraph } from './demo-social';
 import { createRandom } from './prng';
 import { seedRepository } from './seed.repository';
@@ -131,6 +132,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[]> {
           title: p.title, description: p.description, imagePath: images.promos[i], href: p.href, position: p.position, ordering: p.ordering,
         });
       }
+      await seedDemoPages(tx);
     });
   } catch (err) {
     await Promise.all(images.all.map((key) => app.storage.delete(key).catch(() => undefined)));

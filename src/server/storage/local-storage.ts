@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { contentTypeOf, isPublicKey, isValidKey, type Storage } from './storage';
+import { contentTypeOf, isPublicKey, isValidKey, resolveRange, type Storage } from './storage';
 
 /**
  * Files under `DATA_DIR/uploads/<key>`. Writes go to a temporary name first and are renamed
@@ -14,21 +14,30 @@ export function createLocalStorage(opts: { root: string; publicBaseUrl: string }
     return path.join(opts.root, ...key.split('/'));
   };
 
+  async function writeAtomically(key: string, write: (tmp: string) => Promise<void>) {
+    const file = resolve(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await write(tmp);
+      await fsp.rename(tmp, file);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
   return {
     async put(key, body) {
-      const file = resolve(key);
-      await fsp.mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await fsp.writeFile(tmp, body, { flag: 'wx' });
-        await fsp.rename(tmp, file);
-      } catch (err) {
-        await fsp.rm(tmp, { force: true });
-        throw err;
-      }
+      await writeAtomically(key, (tmp) => fsp.writeFile(tmp, body, { flag: 'wx' }));
     },
 
-    async get(key) {
+    // A copy, not a move: the caller owns its file (a temporary upload) and removes it itself.
+    async putFile(key, filePath) {
+      await writeAtomically(key, (tmp) => fsp.copyFile(filePath, tmp, fs.constants.COPYFILE_EXCL));
+    },
+
+    async get(key, range) {
       if (!isValidKey(key)) return null;
       const file = resolve(key);
       let stat: fs.Stats;
@@ -38,7 +47,14 @@ export function createLocalStorage(opts: { root: string; publicBaseUrl: string }
         return null;
       }
       if (!stat.isFile()) return null;
-      return { stream: fs.createReadStream(file), contentType: contentTypeOf(key), size: stat.size, modifiedAt: stat.mtime };
+      const part = range ? resolveRange(range, stat.size) : null;
+      return {
+        stream: fs.createReadStream(file, part ?? {}),
+        contentType: contentTypeOf(key),
+        size: stat.size,
+        modifiedAt: stat.mtime,
+        range: part,
+      };
     },
 
     async delete(key) {

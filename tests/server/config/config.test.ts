@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       google: null,
       twitter: null,
+      s3: null,
+      media: { jobConcurrency: 1, urlTtlSeconds: 3600, jobTimeoutSeconds: 3600, ffmpegPath: null },
     });
   });
 
@@ -56,6 +58,10 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET', /at least 32 characters/],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', /true or false/],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL', /redis/],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY', /required when S3_ACCESS_KEY_ID is set/],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', /http/],
+    [{ MEDIA_JOB_CONCURRENCY: '0' }, 'MEDIA_JOB_CONCURRENCY', /between 1 and 32/],
+    [{ MEDIA_URL_TTL_SECONDS: '10' }, 'MEDIA_URL_TTL_SECONDS', /between 60/],
   ])('stops on %p with a message naming %s', (env, variable, problem) => {
     let error: unknown;
     try {

@@ -62,7 +62,7 @@ describe('POST and DELETE /reactions (creator bookmarks)', () => {
     const fanId = fanB.user.id;
     const cases: [object | undefined, number, RegExp | string][] = [
       [{ objectType: 'performer', objectId: creator.user.id, action: 'like' }, 400, 'Creators can be bookmarked, not liked'],
-      [{ objectType: 'feed', objectId: creator.user.id, action: 'bookmark' }, 400, /objectType/],
+      [{ objectType: 'photo', objectId: creator.user.id, action: 'bookmark' }, 400, /objectType/],
       [{ objectType: 'performer', objectId: 'abc', action: 'bookmark' }, 400, 'objectId must be a valid uuid'],
       [{ objectType: 'performer', objectId: creator.user.id, action: 'love' }, 400, /action/],
       [{ ...bookmark(creator.user.id), extra: 1 }, 400, 'extra is not allowed'],

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { visibleToViewer } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import type { ContentType } from '../../../common/contract/content';
-import { contentColumns, contentTable, type ContentMeta } from './content-tables';
+import { contentColumns, contentTable, type ContentMeta } from './content-tables.repository';
 
 /** The creator's account is active (a deactivated creator's content disappears with them). */
 const creatorActive = (performerId: AnyPgColumn) =>

@@ -8,7 +8,7 @@ import type { Viewer } from '../blocking/viewer';
 import { entitlementsRepository } from '../entitlements/entitlements.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { contentAccessRepository } from './content-access.repository';
-import type { ContentMeta } from './content-tables';
+import type { ContentMeta } from './content-tables.repository';
 
 /** What a viewer may do with one item, and why. */
 export interface AccessInfo {

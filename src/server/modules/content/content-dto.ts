@@ -5,7 +5,7 @@ import { toUserPublic } from '../users/user-public.dto';
 import type { ImageUrlContext } from '../users/user.dto';
 import { resolveAccess, accessFields, publishFields, type AccessInfo } from './content-access.service';
 import { authorsById, viewerReactions } from './content-viewer.repository';
-import type { ContentMeta } from './content-tables';
+import type { ContentMeta } from './content-tables.repository';
 
 /** The counter columns every content row carries. */
 export interface CounterRow {

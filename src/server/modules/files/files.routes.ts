@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { PUBLIC_PREFIX, isPublicKey } from '../../storage/storage';
+import mediaFiles from './media-files.routes';
 
 /**
- * Public files (avatars, covers) straight from storage. Only keys under `public/` are reachable:
- * identity documents and selfies live under `private/` and have no URL at all. Keys hold a random
- * id and are never overwritten, so browsers and CDNs may cache them for good.
+ * Public files (avatars, covers) straight from storage. Only keys under `public/` are reachable
+ * here; content files under `media/` only by signed URL (media-files.routes.ts); identity
+ * documents and selfies live under `private/` and have no URL at all. Public keys hold a random id
+ * and are never overwritten, so browsers and CDNs may cache them for good.
  */
 export default async function files(app: FastifyInstance) {
+  await app.register(mediaFiles);
+
   app.get<{ Params: { '*': string } }>(
     '/files/public/*',
     {

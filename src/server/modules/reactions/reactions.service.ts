@@ -18,7 +18,7 @@ export function createReactionsService(deps: Pick<FastifyInstance, 'db' | 'confi
     const target = reactionTargets[body.objectType];
     if (!target.actions.includes(body.action)) throw badRequest(target.refusal, [{ field: 'action', message: target.refusal }]);
     return db.transaction(async (tx) => {
-      const objectId = await target.reach(tx, body.objectId, viewer);
+      const objectId = await target.reach(tx, body.objectId, viewer, { action: body.action, adding: on });
       const key = { userId: viewer.userId, objectType: body.objectType, objectId, action: body.action };
       const changed = on ? await reactionsRepository.add(tx, key) : await reactionsRepository.remove(tx, key);
       if (changed && target.onChange) await target.onChange(tx, objectId, body.action, on ? 1 : -1);

@@ -15,7 +15,7 @@ import { renderWithStore } from './render-with-store';
 jest.mock('next/router', () => ({
   __esModule: true,
   default: { push: jest.fn(), replace: jest.fn() },
-  useRouter: () => ({ asPath: '/aurora', push: jest.fn() }),
+  useRouter: () => ({ asPath: '/aurora', pathname: '/[profileId]', query: { profileId: 'aurora' }, push: jest.fn() }),
 }));
 
 installMswServer();

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import Link from 'next/link';
+import { Avatar, Button, Popconfirm } from 'antd';
+import type { CommentReply } from '@/common/contract/comments';
+import { SafeHtml } from '@/client/components/safe-html';
+import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
+import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { toast } from '@/client/lib/toast';
+import { useAppSelector } from '@/client/store/hooks';
+import { commentHtmlToPlain, plainToCommentHtml, timeAgo } from '../comment-text';
+import { deleteComment, editComment } from '../engagement.api';
+import { CommentComposer } from './comment-composer';
+import { ReportButton } from './report-button';
+import styles from './comments.module.css';
+
+export interface CommentItemProps {
+  comment: CommentReply;
+  /** Called after this comment was edited or deleted, so the lists reload. */
+  onChanged: () => void;
+  /** Extra actions (Reply on top-level comments). */
+  actions?: ReactNode;
+  /** Rendered under the text (replies and the reply form). */
+  children?: ReactNode;
+}
+
+/** One comment: author, time, text, and what the viewer may do with it (edit, delete, report). */
+export function CommentItem({ comment, onChanged, actions, children }: CommentItemProps) {
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { user } = comment;
+  const name = user.name || user.username || 'Someone';
+  const edited = new Date(comment.updatedAt).getTime() - new Date(comment.createdAt).getTime() > 1000;
+
+  const save = async (text: string) => {
+    await editComment(comment._id, plainToCommentHtml(text));
+    setEditing(false);
+    onChanged();
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteComment(comment._id);
+      toast.success(ACTION_SUCCESS);
+      onChanged();
+    } catch (err) {
+      toast.error(getErrorMessage(err));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <article className={styles.comment} aria-label={`Comment by ${name}`}>
+      <Avatar src={user.avatar || AVATAR_PLACEHOLDER} alt="" size={comment.parentId ? 28 : 36} />
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          {user.isPerformer && user.username ? (
+            <Link className={styles.name} href={`/${user.username}`}>{name}</Link>
+          ) : (
+            <span className={styles.name}>{name}</span>
+          )}
+          <time className={styles.muted} dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+          {edited ? <span className={styles.muted}>(edited)</span> : null}
+        </div>
+        {editing ? (
+          <CommentComposer
+            initialValue={commentHtmlToPlain(comment.text)}
+            submitLabel="Save"
+            label="Edit comment"
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+            autoFocus
+          />
+        ) : (
+          <SafeHtml html={comment.text} className={styles.text} />
+        )}
+        {!editing ? (
+          <div className={styles.actions}>
+            {actions}
+            {comment.isOwner ? <Button type="link" size="small" onClick={() => setEditing(true)}>Edit</Button> : null}
+            {comment.canDelete ? (
+              <Popconfirm
+                title="Delete this comment?"
+                description={comment.parentId ? undefined : 'Its replies will be deleted too.'}
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={remove}
+              >
+                <Button type="link" size="small" danger loading={deleting}>Delete</Button>
+              </Popconfirm>
+            ) : null}
+            {loggedIn && !comment.isOwner ? <ReportButton targetType="comment" targetId={comment._id} variant="link" /> : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { Type, type Static } from 'typebox';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
+import { CONTENT_TYPES } from './content';
+import { UserPublic } from './users';
+
+/** Kinds of content that take comments (the same four that take likes and purchases). */
+export const COMMENT_OBJECT_TYPES = CONTENT_TYPES;
+export type CommentObjectType = (typeof COMMENT_OBJECT_TYPES)[number];
+
+/** Visible characters of a comment after sanitising (markup not counted). */
+export const COMMENT_MAX_LENGTH = 2000;
+/** Raw input cap, markup included: room for formatting around the 2000 visible characters. */
+export const COMMENT_MAX_INPUT = 10_000;
+/** Replies each top-level comment of a page carries; the rest come through `parentId`. */
+export const COMMENT_PREVIEW_REPLIES = 3;
+
+const CommentFields = {
+  _id: Type.String(),
+  objectType: Type.Enum([...COMMENT_OBJECT_TYPES]),
+  objectId: Type.String(),
+  /** The comment this one replies to; null for a top-level comment. */
+  parentId: Type.Union([Type.String(), Type.Null()]),
+  /** Sanitised rich text (src/common/lib/rich-text.ts). */
+  text: Type.String(),
+  user: UserPublic,
+  /** The viewer wrote it (may edit and delete it). */
+  isOwner: Type.Boolean(),
+  /** The viewer may delete it: its author, the creator of the item, or an admin. */
+  canDelete: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  /** Replies to it (always 0 for a reply: one level only). */
+  totalReplies: Type.Integer({ minimum: 0 }),
+};
+
+export const CommentReply = Type.Object(CommentFields);
+export type CommentReply = Static<typeof CommentReply>;
+
+/** A comment; top-level ones in a list carry their first replies, oldest first. */
+export const Comment = Type.Object({ ...CommentFields, replies: Type.Optional(Type.Array(CommentReply)) });
+export type Comment = Static<typeof Comment>;
+
+const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
+const CommentText = Type.String({ minLength: 1, maxLength: COMMENT_MAX_INPUT, description: `Rich text, 1..${COMMENT_MAX_LENGTH} visible characters after sanitising` });
+
+export const CreateCommentBody = Type.Object(
+  {
+    objectType: Type.Enum([...COMMENT_OBJECT_TYPES]),
+    objectId: Uuid(),
+    text: CommentText,
+    parentId: Type.Optional(Uuid('reply to this top-level comment')),
+  },
+  { additionalProperties: false },
+);
+export type CreateCommentBody = Static<typeof CreateCommentBody>;
+
+export const UpdateCommentBody = Type.Object({ text: CommentText }, { additionalProperties: false });
+
+export const CommentListQuery = Type.Object({
+  objectType: Type.Enum([...COMMENT_OBJECT_TYPES]),
+  objectId: Uuid(),
+  /** Page through the replies of this comment (oldest first) instead of the top-level comments. */
+  parentId: Type.Optional(Uuid()),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export type CommentListQuery = Static<typeof CommentListQuery>;
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+export const commentRoutes = {
+  create: defineRoute({
+    method: 'POST', url: '/comments', auth: 'required', summary: 'Comment on an item I can open, or reply to a comment', tags: ['comments'],
+    schema: { body: CreateCommentBody, response: { 200: Envelope(Comment), ...errors } },
+  }),
+  list: defineRoute({
+    method: 'GET', url: '/comments', auth: 'optional',
+    summary: 'Comments on an item, newest first, each with its first replies; or one comment\'s replies (parentId)', tags: ['comments'],
+    schema: { querystring: CommentListQuery, response: { 200: ListEnvelope(Comment), ...errors } },
+  }),
+  update: defineRoute({
+    method: 'PUT', url: '/comments/:id', auth: 'required', summary: 'Edit my comment', tags: ['comments'],
+    schema: { params: IdParams, body: UpdateCommentBody, response: { 200: Envelope(Comment), ...errors } },
+  }),
+  remove: defineRoute({
+    method: 'DELETE', url: '/comments/:id', auth: 'required',
+    summary: 'Delete a comment (its author, the item\'s creator or an admin); its replies go with it', tags: ['comments'],
+    schema: { params: IdParams, response: { 200: Ok, ...errors } },
+  }),
+};

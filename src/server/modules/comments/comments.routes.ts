@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { commentRoutes } from '../../../common/contract/comments';
+import { addRoute } from '../../lib/route';
+import { signedInViewer, viewerOf } from '../blocking/viewer';
+import { createCommentsService } from './comments.service';
+
+/** Comments and one level of replies on feeds, videos, galleries and products. */
+export default async function commentsModule(app: FastifyInstance) {
+  const comments = createCommentsService(app);
+
+  addRoute(app, commentRoutes.create, async (request) => ({
+    data: await comments.create(await signedInViewer(app, request), request.body),
+  }));
+  addRoute(app, commentRoutes.list, async (request) => ({
+    data: await comments.list(await viewerOf(app, request), request.query),
+  }));
+  addRoute(app, commentRoutes.update, async (request) => ({
+    data: await comments.update(await signedInViewer(app, request), request.params.id, request.body.text),
+  }));
+  addRoute(app, commentRoutes.remove, async (request) => {
+    await comments.remove(await signedInViewer(app, request), request.params.id);
+    return { data: { success: true } };
+  });
+}
