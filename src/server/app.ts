@@ -27,6 +27,10 @@ import sitePromosModule from './modules/site-promos/site-promos.routes';
 import commentsModule from './modules/comments/comments.routes';
 import reportsModule from './modules/reports/reports.routes';
 import postsModule from './modules/posts/posts.routes';
+import feedsModule from './modules/feeds/feeds.routes';
+import galleriesModule from './modules/galleries/galleries.routes';
+import videosModule from './modules/videos/videos.routes';
+import productsModule from './modules/products/products.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,5 +87,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentsModule);
   await app.register(reportsModule);
   await app.register(postsModule);
+  await app.register(feedsModule);
+  await app.register(galleriesModule);
+  await app.register(videosModule);
+  await app.register(productsModule);
   return app;
 }

@@ -9,7 +9,8 @@ async function main() {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
   if (config.seedDemo) {
-    const accounts = await seedDemo(app);
+    // The accounts are there before the API listens; their content follows while it serves.
+    const accounts = await seedDemo(app, { content: 'background' });
     if (accounts.length) console.log(formatDemoAccounts(accounts));
   }
   await app.listen({ port: config.apiPort, host: config.host });

@@ -24,14 +24,14 @@ export function accountLinks(user: Pick<CurrentUser, 'isPerformer' | 'username' 
       { key: 'profile', label: 'My profile', href: `/${user.username || user._id}` },
       ...fan,
       { key: 'account', label: 'Account settings', href: '/creator/account' },
+      { key: 'my-posts', label: 'My posts', href: '/creator/my-post', group: 'creator' },
+      { key: 'my-galleries', label: 'My galleries', href: '/creator/my-gallery', group: 'creator' },
+      { key: 'my-videos', label: 'My videos', href: '/creator/my-video', group: 'creator' },
+      { key: 'my-store', label: 'My store', href: '/creator/my-store', group: 'creator' },
       { key: 'followers', label: 'Followers', href: '/creator/followers', group: 'creator' },
       { key: 'blacklist', label: 'Blacklist', href: '/creator/blacklist', group: 'creator' },
       { key: 'block-countries', label: 'Blocked countries', href: '/creator/block-countries', group: 'creator' },
     ];
   }
   return [...fan, { key: 'account', label: 'Account settings', href: '/user/account' }];
-}
-
-export function formatTokens(balance: number): string {
-  return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(balance)} tokens`;
 }

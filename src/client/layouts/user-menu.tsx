@@ -8,7 +8,8 @@ import {
 } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { logout } from '@/client/features/auth/auth.slice';
-import { accountLinks, formatTokens, type AccountLink } from './account-links';
+import { formatTokens } from '@/client/features/content/format-tokens';
+import { accountLinks, type AccountLink } from './account-links';
 import styles from './layouts.module.css';
 
 const ICONS: Record<string, ReactNode> = {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -58,6 +59,7 @@ export async function openDatabase(opts: {
     await fs.mkdir(dir, { recursive: true });
   }
   const client = opts.pgliteTemplate && !dir ? new PGlite({ loadDataDir: opts.pgliteTemplate }) : new PGlite(dir);
+  guardTransactions(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -67,4 +69,37 @@ export async function openDatabase(opts: {
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };
+}
+
+export const QUERY_INSIDE_TRANSACTION =
+  'A query on the database while this request holds an open transaction: PGlite has one connection, so it would wait for ' +
+  'that transaction forever. Run it on the transaction (tx), or before or after it.';
+
+/**
+ * PGlite has a single connection: while a transaction is open, a query on the database itself
+ * (not on the transaction) waits for the transaction to end. Issued from inside the transaction's
+ * own callback (a settings read with a cold cache, a helper handed `app.db`), it waits forever and
+ * the request hangs. PostgreSQL would run it on another connection, so such code looks fine there.
+ * This makes that mistake fail at once, with a message, on PGlite: queries issued from within a
+ * still-open transaction's callback, and not through the transaction, throw. Work the callback
+ * only starts (a queued job) runs after the transaction closes and is unaffected.
+ */
+function guardTransactions(client: PGlite) {
+  const scope = new AsyncLocalStorage<{ open: boolean }>();
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
+    const state = { open: true };
+    try {
+      return await scope.run(state, () => transaction(callback));
+    } finally {
+      state.open = false;
+    }
+  }) as PGlite['transaction'];
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (scope.getStore()?.open) return Promise.reject(new Error(QUERY_INSIDE_TRANSACTION));
+      return original(...args);
+    };
+  }
 }

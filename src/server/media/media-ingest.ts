@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fsp from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { MediaKind } from '../db/schema/media';
@@ -11,7 +10,7 @@ import { checkFileName } from './file-name';
 import { encodeImageVariants, NotAnImageError } from './image-variants';
 import { MAIN, mediaKey, ORIGINAL, PREVIEW, THUMBNAIL } from './media-keys';
 import { MEDIA_SNIFF_BYTES, sniffMedia, type SniffedFile } from './media-sniff';
-import { notAllowedKind, receiveUpload, tooLarge } from './upload-stream';
+import { notAllowedKind, receiveForm, tooLarge } from './upload-stream';
 
 export interface IngestOptions {
   ownerId: string;
@@ -23,6 +22,26 @@ export interface IngestOptions {
   field?: string;
 }
 
+/** One file field of a form: what it may be, what it is stored as, how many files it takes (default 1). */
+export interface FormFieldSpec {
+  kinds: readonly MediaKind[];
+  purpose: string;
+  max?: number;
+  /** The message when the form carries more than `max` files in this field. */
+  tooMany?: string;
+}
+
+export interface FormIngestOptions {
+  ownerId: string;
+  files: Record<string, FormFieldSpec>;
+}
+
+/** The rows made from a form's files, by field, in upload order, and its text fields. */
+export interface IngestedForm {
+  files: Record<string, MediaFileRow[]>;
+  fields: Record<string, string>;
+}
+
 export interface IngestDeps {
   db: Database;
   storage: Storage;
@@ -31,6 +50,8 @@ export interface IngestDeps {
   tmpDir: string;
   /** Hands a video or audio file to the job queue. */
   enqueue: (fileId: string) => Promise<void>;
+  /** Deletes rows and their stored objects (a refused form's files). */
+  remove: (fileIds: readonly string[]) => Promise<void>;
 }
 
 type Source = { path: string } | { buffer: Buffer };
@@ -124,20 +145,45 @@ export function createMediaIngest(deps: IngestDeps) {
     for (const k of keys) await storage.delete(k).catch((err) => deps.log.warn({ err, key: k }, 'could not delete a media object'));
   }
 
+  /**
+   * Reads a multipart form with any number of file fields (`opts.files`) and text fields. Each
+   * file is streamed to a temporary file under DATA_DIR/tmp, checked, stored and given its row
+   * before the next part is read; if anything in the form is refused, the files it already
+   * stored are removed again, so a refused form leaves nothing behind. Callers that refuse the
+   * form afterwards (a bad text field) remove the rows with `app.media.remove`.
+   */
+  async function ingestForm(request: FastifyRequest, opts: FormIngestOptions): Promise<IngestedForm> {
+    const files: Record<string, MediaFileRow[]> = {};
+    const stored: string[] = [];
+    try {
+      const { fields } = await receiveForm(request, {
+        files: opts.files,
+        limits: await limits(),
+        tmpDir: deps.tmpDir,
+        onFile: async (field, upload) => {
+          const { kinds, purpose } = opts.files[field];
+          const row = await store({ path: upload.tmpPath }, upload, { ownerId: opts.ownerId, kinds, purpose, field });
+          stored.push(row.id);
+          (files[field] ??= []).push(row);
+        },
+      });
+      return { files, fields };
+    } catch (err) {
+      if (stored.length) await deps.remove(stored);
+      throw err;
+    }
+  }
+
   return {
-    /**
-     * Reads a multipart request (one file part named `field`, any text fields into `fields`),
-     * streaming the file to a temporary file under DATA_DIR/tmp, and stores it. The temporary
-     * file is always removed.
-     */
+    ingestForm,
+
+    /** A form with one required file named `field` (default `file`) and any text fields. */
     async ingestUpload(request: FastifyRequest, opts: IngestOptions): Promise<{ file: MediaFileRow; fields: Record<string, string> }> {
       const field = opts.field ?? 'file';
-      const upload = await receiveUpload(request, { field, kinds: opts.kinds, limits: await limits(), tmpDir: deps.tmpDir });
-      try {
-        return { file: await store({ path: upload.tmpPath }, upload, opts), fields: upload.fields };
-      } finally {
-        await fsp.rm(upload.tmpPath, { force: true });
-      }
+      const { files, fields } = await ingestForm(request, { ownerId: opts.ownerId, files: { [field]: { kinds: opts.kinds, purpose: opts.purpose } } });
+      const file = files[field]?.[0];
+      if (!file) throw badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
+      return { file, fields };
     },
 
     /** The same checks and processing for bytes already in memory (seed data, tests). */

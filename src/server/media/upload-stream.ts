@@ -92,45 +92,76 @@ function clientError(err: unknown, field: string, maxBytes: number): unknown {
   return badRequest('The upload is incomplete or not valid multipart/form-data, please try again');
 }
 
+/** What one file field of a form takes. */
+export interface FormFileSpec {
+  kinds: readonly MediaKind[];
+  /** How many files this field may carry (default 1). */
+  max?: number;
+  /** The message when a form carries more than `max` (a default names the field). */
+  tooMany?: string;
+}
+
+export interface ReceiveFormOptions {
+  files: Record<string, FormFileSpec>;
+  /** Byte limit of each kind (from the settings, read for this request). */
+  limits: Record<MediaKind, number>;
+  tmpDir: string;
+  /**
+   * Called with each file once it is on disk, before the next part is read; the temporary file is
+   * removed when it returns. Throwing stops the form.
+   */
+  onFile(field: string, upload: Omit<ReceivedUpload, 'fields'>): Promise<void>;
+}
+
 /**
- * Reads a multipart request: text fields (before or after the file) into `fields`, the one file
- * part named `field` streamed to a temporary file under `tmpDir`, never whole in memory. Any
- * other file field, a second file, a bad name, a refused kind or an oversize file is a 4xx and
- * leaves no temporary file behind.
+ * Reads a multipart form: text fields (before or after the files) into the result, each file part
+ * of a known field streamed to a temporary file under `tmpDir` (never whole in memory) and handed
+ * to `onFile`. Any other file field, too many files in a field, a bad name, a refused kind or an
+ * oversize file is a 4xx and leaves no temporary file behind.
  */
-export async function receiveUpload(request: FastifyRequest, opts: ReceiveOptions): Promise<ReceivedUpload> {
-  const { field, kinds } = opts;
+export async function receiveForm(request: FastifyRequest, opts: ReceiveFormOptions): Promise<{ fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data');
-  const maxBytes = Math.max(...kinds.map((k) => opts.limits[k]));
+  const allKinds = Object.values(opts.files).flatMap((f) => f.kinds);
+  const maxBytes = Math.max(...allKinds.map((k) => opts.limits[k]));
   await fsp.mkdir(opts.tmpDir, { recursive: true });
-  const tmpPath = path.join(opts.tmpDir, `${crypto.randomUUID()}.upload`);
   const fields: Record<string, string> = {};
-  let received: Omit<ReceivedUpload, 'fields'> | null = null;
+  const counts: Record<string, number> = {};
+  let tmpPath: string | null = null;
+  let field = Object.keys(opts.files)[0];
   try {
-    // One byte over the largest limit lets the guard, which knows the kind, answer first.
+    // One byte over the largest limit lets the guard, which knows the kind, answer first; one file
+    // more than the form holds reaches the count check below, which says what is wrong.
     // preservePath: busboy would otherwise cut `../x` down to `x` and hide the attempt.
-    const parts = request.parts({ preservePath: true, limits: { fileSize: maxBytes + 1 } });
+    const files = Object.values(opts.files).reduce((n, f) => n + (f.max ?? 1), 0) + 1;
+    const parts = request.parts({ preservePath: true, limits: { fileSize: maxBytes + 1, files } });
     for await (const part of parts) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== field) {
+      field = part.fieldname;
+      const spec = Object.hasOwn(opts.files, field) ? opts.files[field] : null;
+      if (!spec) {
         part.file.resume();
-        throw problem(part.fieldname, `${part.fieldname} is not allowed`);
+        throw problem(field, `${field} is not allowed`);
       }
-      if (received) {
+      const max = spec.max ?? 1;
+      counts[field] = (counts[field] ?? 0) + 1;
+      if (counts[field] > max) {
         part.file.resume();
-        throw problem(field, `${field} must be a single file`);
+        throw problem(field, spec.tooMany ?? (max === 1 ? `${field} must be a single file` : `${field} takes at most ${max} files`));
       }
-      received = await writePart(part, tmpPath, opts);
+      tmpPath = path.join(opts.tmpDir, `${crypto.randomUUID()}.upload`);
+      const received = await writePart(part, tmpPath, { field, kinds: spec.kinds, limits: opts.limits, tmpDir: opts.tmpDir });
+      await opts.onFile(field, received);
+      await fsp.rm(tmpPath, { force: true });
+      tmpPath = null;
     }
   } catch (err) {
-    await fsp.rm(tmpPath, { force: true });
+    if (tmpPath) await fsp.rm(tmpPath, { force: true });
     throw clientError(err, field, maxBytes);
   }
-  if (!received) throw problem(field, `${field} is required`);
-  return { ...received, fields };
+  return { fields };
 }
 
 async function writePart(part: MultipartFile, tmpPath: string, opts: ReceiveOptions) {

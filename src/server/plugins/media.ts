@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MediaFileStatus, MediaFileView } from '../../common/contract/media';
 import { loadJwtSecret } from '../lib/secret';
 import { mediaRepository, type MediaFileRow } from '../modules/media/media.repository';
-import { createMediaIngest, type IngestOptions } from '../media/media-ingest';
+import { createMediaIngest, type FormIngestOptions, type IngestedForm, type IngestOptions } from '../media/media-ingest';
 import { createMediaProcessor } from '../media/media-processor';
 import { resolveFfmpegPath } from '../media/ffmpeg';
 import { createUrlSigner, type UrlSigner } from '../media/signed-url';
@@ -15,6 +15,11 @@ import { createBullQueue } from '../jobs/bullmq-queue';
 import { cleanUpUnreferencedMedia, scheduleMediaCleanup } from '../jobs/media-cleanup';
 
 export interface MediaService {
+  /**
+   * Reads a multipart form with several file fields (each with its kinds, purpose and count) and
+   * text fields; a refused form leaves no file behind.
+   */
+  ingestForm(request: FastifyRequest, opts: FormIngestOptions): Promise<IngestedForm>;
   /** Reads a multipart upload (one file part, text fields into `fields`) into a new media_files row. */
   ingestUpload(request: FastifyRequest, opts: IngestOptions): Promise<{ file: MediaFileRow; fields: Record<string, string> }>;
   /** The same for bytes in memory (seed data, tests). */
@@ -97,7 +102,13 @@ export default fp(async function media(app: FastifyInstance) {
         log,
       })
     : createInProcessQueue(processor, { concurrency: config.media.jobConcurrency, log });
-  const ingest = createMediaIngest({ db, storage, settings: app.settings, log, tmpDir, enqueue: (id) => queue.add(id) });
+  async function remove(fileIds: readonly string[]) {
+    const rows = await mediaRepository.remove(db, fileIds);
+    for (const key of rows.flatMap(keysOf)) {
+      await storage.delete(key).catch((err) => log.warn({ err, key }, 'could not delete a media object'));
+    }
+  }
+  const ingest = createMediaIngest({ db, storage, settings: app.settings, log, tmpDir, enqueue: (id) => queue.add(id), remove });
   const cleanupDeps = { db, storage, log, tmpDir };
 
   /** In-process mode keeps no queue across restarts: the rows say what is left to do. */
@@ -106,17 +117,13 @@ export default fp(async function media(app: FastifyInstance) {
   }
 
   const service: MediaService = {
+    ingestForm: ingest.ingestForm,
     ingestUpload: ingest.ingestUpload,
     ingestBuffer: ingest.ingestBuffer,
     present: (row, opts) => presentMediaFile(signer, row, opts),
     downloadUrl: (row) => mediaDownloadUrl(signer, row),
     status: mediaFileStatus,
-    async remove(fileIds) {
-      const rows = await mediaRepository.remove(db, fileIds);
-      for (const key of rows.flatMap(keysOf)) {
-        await storage.delete(key).catch((err) => log.warn({ err, key }, 'could not delete a media object'));
-      }
-    },
+    remove,
     whenIdle: () => queue.whenIdle(),
     onProcessed(listener) {
       listeners.add(listener);

@@ -19,6 +19,8 @@ export interface GeneratedCreator {
   appeal: number;
   colours: [string, string];
   initials: string;
+  /** What they make: the seed's demo content follows it. */
+  niche: DemoNiche;
 }
 
 const DAY = 86_400_000;
@@ -150,6 +152,7 @@ export function generateCreators(
       createdAt,
       appeal: 0.03 + 0.8 * rand.next() ** 2,
       colours: niche.colours,
+      niche,
       initials: `${first[0]}${last.replace(/^(de |O')/, '')[0]}`.toUpperCase(),
       profile: {
         bio: bioOf(first, city, niche, rand),

@@ -12,6 +12,8 @@ import { birthDate, generateCreators, type GeneratedCreator } from './demo-creat
 import { gradientCover, initialsAvatar, promoBanner } from './demo-images';
 import { DEMO_PROMOS } from './demo-promos';
 import { seedDemoPages } from './demo-pages';
+import { NAMED_THEMES, seedDemoContent, seedDemoEntitlements, type ContentCreator } from './demo-content';
+import { themeOfNiche } from './demo-content-plan';
 import { planSocialGraph } from './demo-social';
 import { createRandom } from './prng';
 import { seedRepository } from './seed.repository';
@@ -21,6 +23,7 @@ export type { DemoAccount } from './demo-accounts';
 /** Fixed seeds: every fresh install gets the same creators, follows and pictures. */
 const DATA_SEED = 20_240_617;
 const IMAGE_SEED = 7_331;
+const CONTENT_SEED = 4_242;
 /** Generated creators on top of the three named ones. */
 const GENERATED_CREATORS = 30;
 const DAY = 86_400_000;
@@ -74,10 +77,13 @@ async function priceBounds(app: FastifyInstance) {
 /**
  * Demo data for a fresh install: an admin, three named creators and three fans (the accounts the
  * README lists, returned with their passwords), 30 generated creators with varied profiles,
- * avatars and covers, follows and bookmarks between them, and promo banners. Does nothing on a
- * database that has any user, so it is safe to run on every start.
+ * avatars and covers, follows and bookmarks between them, promo banners and static pages, and
+ * (unless `content: false`, for tests about accounts only) every creator's posts, galleries,
+ * videos and products with the demo fans' subscriptions and purchases; `content: 'background'`
+ * returns once the accounts exist and lets the content (about a minute of drawing) follow. Does nothing on a database
+ * that has any user, so it is safe to run on every start.
  */
-export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[]> {
+export async function seedDemo(app: FastifyInstance, options: { content?: boolean | 'background' } = {}): Promise<DemoAccount[]> {
   if ((await usersRepository.count(app.db)) > 0) return [];
   const rand = createRandom(DATA_SEED);
   const now = new Date();
@@ -93,6 +99,8 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[]> {
 
   const images = await storeImages(app, generated);
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const contentCreators: ContentCreator[] = [];
+  const fanIds: { username: string; id: string }[] = [];
 
   try {
     await app.db.transaction(async (tx) => {
@@ -112,14 +120,17 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[]> {
           dateOfBirth: birthDate(PERFORMER_AGES[p.username], now, rand), createdAt: user.createdAt, updatedAt: ago(2 + i),
         });
         named.push({ id: user.id, createdAt: user.createdAt });
+        contentCreators.push({ id: user.id, username: p.username, name: p.name, colours: [p.colour, '#14171c'], theme: NAMED_THEMES[p.username], full: true });
       }
       const fans = [];
       for (const f of FANS) fans.push(await account(f, ago(365)));
+      fans.forEach((f, i) => fanIds.push({ username: FANS[i].username, id: f.id }));
       const creators: { id: string; createdAt: Date; appeal: number }[] = [];
       for (const c of generated) {
         const user = await account({ role: 'performer', name: c.name, username: c.username, email: c.email, password: PERFORMER_PASSWORD }, c.createdAt);
         await performersRepository.insert(tx, { userId: user.id, ...c.profile });
         creators.push({ id: user.id, createdAt: c.createdAt, appeal: c.appeal });
+        contentCreators.push({ id: user.id, username: c.username, name: c.name, colours: c.colours, theme: themeOfNiche(c.niche), full: false });
       }
 
       const graph = planSocialGraph(rand, now, { named, fans, creators });
@@ -139,6 +150,18 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[]> {
     if (err instanceof AlreadySeeded || (err as { cause?: { code?: string } }).cause?.code === '23505') return [];
     throw err;
   }
+  // The accounts stand on their own: content that fails to seed is logged, not fatal.
+  const content = async () => {
+    try {
+      const seeded = await seedDemoContent(app, contentCreators, createRandom(CONTENT_SEED), now);
+      await seedDemoEntitlements(app, fanIds, seeded, new Set(contentCreators.filter((c) => !c.full).map((c) => c.id)), now);
+      app.log.info({ creators: contentCreators.length }, 'demo content created');
+    } catch (err) {
+      app.log.error({ err }, 'demo content could not be created');
+    }
+  };
+  if (options.content === 'background') void content();
+  else if (options.content !== false) await content();
   app.log.info(
     { accounts: headline.map((a) => `${a.role}:${a.username}`), generatedCreators: generated.length, promos: DEMO_PROMOS.length },
     'demo data created',

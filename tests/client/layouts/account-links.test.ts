@@ -13,7 +13,7 @@ describe('accountLinks', () => {
     ]);
   });
 
-  it('gives creators the same plus their profile and creator tools', () => {
+  it('gives creators the same plus their profile and creator tools (content first)', () => {
     expect(hrefs(accountLinks({ _id: 'p1', username: 'aurora', isPerformer: true }))).toEqual([
       'My profile /aurora',
       'Home /home',
@@ -21,6 +21,10 @@ describe('accountLinks', () => {
       'Following /user/following',
       'Bookmarks /user/bookmarks',
       'Account settings /creator/account',
+      'My posts /creator/my-post (creator)',
+      'My galleries /creator/my-gallery (creator)',
+      'My videos /creator/my-video (creator)',
+      'My store /creator/my-store (creator)',
       'Followers /creator/followers (creator)',
       'Blacklist /creator/blacklist (creator)',
       'Blocked countries /creator/block-countries (creator)',

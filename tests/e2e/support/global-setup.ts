@@ -41,7 +41,8 @@ async function waitFor(url: string, label: string, logFile: string, timeoutMs = 
 /** Demo accounts plus fixtures, written before the API opens the (single-process) PGlite directory. */
 async function seed(dataDir: string) {
   const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { logger: false });
-  await seedDemo(app);
+  // Accounts only: the browser tests make the content they look at, and CI need not draw the demo's.
+  await seedDemo(app, { content: false });
   const { email, password } = E2E_FIXTURES.performerWithoutUsername;
   const performer = await createUser(app, {
     role: 'performer', name: 'Nameless Performer', username: null, email, emailVerified: true,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../support/server';
 import { createPerformerWithToken, createUserWithToken, tables } from '../../support/db';
 import { entitlementsRepository } from '../../../src/server/modules/entitlements/entitlements.repository';
-import { priceOf, requireVisibleItem, resolveAccess } from '../../../src/server/modules/content/content-access.service';
+import { contentPriceBounds, priceOf, requireVisibleItem, resolveAccess } from '../../../src/server/modules/content/content-access.service';
 import { visibleContent } from '../../../src/server/modules/content/content-access.repository';
 import type { Viewer } from '../../../src/server/modules/blocking/viewer';
 import { HttpError } from '../../../src/server/lib/http-error';
@@ -129,11 +129,12 @@ describe('content access rules', () => {
   });
 
   it('keeps prices within the content bounds, in cents', async () => {
-    const settings = server.app.settings;
-    expect(await priceOf(settings, 'free', 99)).toBe(0);
-    expect(await priceOf(settings, 'sale', 4.99)).toBe(499);
+    const bounds = await contentPriceBounds(server.app.settings);
+    expect(bounds).toEqual({ min: 1, max: 1000 });
+    expect(priceOf(bounds, 'free', 99)).toBe(0);
+    expect(priceOf(bounds, 'sale', 4.99)).toBe(499);
     for (const bad of [undefined, 0.5, 1000.01, 2.345]) {
-      await expect(priceOf(settings, 'sale', bad)).rejects.toMatchObject({ statusCode: 422, message: 'Price must be between 1.00 and 1000.00 tokens, in steps of 0.01' });
+      expect(() => priceOf(bounds, 'sale', bad)).toThrow(expect.objectContaining({ statusCode: 422, message: 'Price must be between 1.00 and 1000.00 tokens, in steps of 0.01' }));
     }
   });
 });

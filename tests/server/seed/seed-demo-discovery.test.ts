@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.app);
+  await seedDemo(server.app, { content: false });
 });
 afterAll(() => server.close());
 

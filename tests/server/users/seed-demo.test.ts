@@ -14,7 +14,7 @@ afterAll(() => server.close());
 
 describe('seedDemo', () => {
   it('creates an admin, three performers with avatars and three fans who can all sign in', async () => {
-    const accounts = await seedDemo(server.app);
+    const accounts = await seedDemo(server.app, { content: false });
     expect(accounts.map((a) => a.role)).toEqual(['admin', 'performer', 'performer', 'performer', 'user', 'user', 'user']);
     for (const account of accounts) {
       const res = await login(server.app, account.email, account.password);
@@ -33,11 +33,11 @@ describe('seedDemo', () => {
   });
 
   it('does nothing once any user exists', async () => {
-    expect(await seedDemo(server.app)).toEqual([]);
+    expect(await seedDemo(server.app, { content: false })).toEqual([]);
     const fresh = await startTestServer();
     try {
       await registerFan(fresh.app);
-      expect(await seedDemo(fresh.app)).toEqual([]);
+      expect(await seedDemo(fresh.app, { content: false })).toEqual([]);
     } finally {
       await fresh.close();
     }
@@ -46,7 +46,7 @@ describe('seedDemo', () => {
   it('stores what the web client sends when passwords are hashed client-side', async () => {
     const hashed = await startTestServer({ CLIENT_HASH_PASSWORD: 'true' });
     try {
-      const [admin] = await seedDemo(hashed.app);
+      const [admin] = await seedDemo(hashed.app, { content: false });
       const { clientHashPassword } = await import('../../../src/common/lib/password-hash');
       expect((await login(hashed.app, admin.username, await clientHashPassword(admin.password))).statusCode).toBe(200);
     } finally {

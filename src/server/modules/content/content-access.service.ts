@@ -122,18 +122,28 @@ export function publishFields(meta: Pick<ContentMeta, 'status' | 'publishAt'>, n
   };
 }
 
+/** The site's content price bounds in tokens, read once per request. */
+export interface PriceBounds {
+  min: number;
+  max: number;
+}
+
 /**
- * The stored access level and price (integer cents) of a create or edit request: a price is
- * needed only for sale, and must lie within the site's content price bounds (422 naming them).
+ * Read before the request's transaction opens: a settings read inside it may query the database
+ * outside the transaction (a cold cache), which on PGlite's single connection would wait forever.
  */
-export async function priceOf(
-  settings: Pick<SettingsService, 'get'>,
-  access: AccessLevel,
-  price: number | undefined,
-  field = 'price',
-): Promise<number> {
-  if (access !== 'sale') return 0;
+export async function contentPriceBounds(settings: Pick<SettingsService, 'get'>): Promise<PriceBounds> {
   const [min, max] = await Promise.all([settings.get('minimumContentPrice'), settings.get('maximumContentPrice')]);
+  return { min, max };
+}
+
+/**
+ * The stored price (integer cents) of a create or edit request: a price is needed only for sale,
+ * and must lie within the site's content price bounds in steps of 0.01 (422 naming them).
+ */
+export function priceOf(bounds: PriceBounds, access: AccessLevel, price: number | undefined, field = 'price'): number {
+  if (access !== 'sale') return 0;
+  const { min, max } = bounds;
   const cents = price === undefined ? NaN : Math.round(price * 100);
   if (!(cents >= Math.round(min * 100) && cents <= Math.round(max * 100)) || Math.abs(price! * 100 - cents) > 1e-6) {
     const message = `Price must be between ${min.toFixed(2)} and ${max.toFixed(2)} tokens, in steps of 0.01`;

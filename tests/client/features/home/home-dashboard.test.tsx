@@ -29,6 +29,7 @@ function homeApi(random: PerformerCard[] | ErrorBody, top: PerformerCard[]) {
     }),
     http.get(api('/performers/top'), () => HttpResponse.json({ data: { data: top, total: top.length } })),
     http.get(api('/follows/following/ids'), () => HttpResponse.json({ data: [] })),
+    http.get(api('/user/feeds'), () => HttpResponse.json({ data: { data: [], hasMore: false, nextCursor: null } })),
   );
   return { promoQueries, randomCalls: () => randomCalls };
 }

@@ -6,7 +6,8 @@ import { PerformerProfile } from '@/client/features/performer/components/perform
 import { plainDescription } from '@/client/features/performer/components/performer-head';
 import { yearlySaving } from '@/client/features/performer/components/subscribe-box';
 import { NOT_AVAILABLE_MESSAGE } from '@/common/contract/social';
-import { installMswServer } from '../../../support/msw';
+import { http, HttpResponse } from 'msw';
+import { api, installMswServer, server } from '../../../support/msw';
 import { installMatchMedia } from '../../components/match-media';
 import { makePerformer, makeUser } from '../../fixtures';
 import { makePerformerPublic } from './performer-fixtures';
@@ -20,9 +21,11 @@ jest.mock('next/router', () => ({
 
 installMswServer();
 beforeAll(() => installMatchMedia(false));
+// The Feed tab (open by default) lists the creator's posts.
+beforeEach(() => server.use(http.get(api('/user/feeds/search/:username'), () => HttpResponse.json({ data: { data: [], total: 0 } }))));
 
 describe('PerformerProfile', () => {
-  it('shows the creator: identity, sanitised bio, details, links, stats, video, subscribe box and tabs', () => {
+  it('shows the creator: identity, sanitised bio, details, links, stats, video, subscribe box and tabs', async () => {
     const performer = makePerformerPublic({
       bio: '<p>Hi <strong>fans</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
       welcomeVideo: 'http://api.test/uploads/welcome.mp4',
@@ -63,7 +66,7 @@ describe('PerformerProfile', () => {
     expect(screen.getByText('Feed')).toBeInTheDocument();
     expect(screen.getByText('Photos', { selector: '.ant-tabs-tab *' })).toBeInTheDocument();
     expect(screen.getByText('Store')).toBeInTheDocument();
-    expect(screen.getByText('Posts will appear here')).toBeInTheDocument();
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
     expect(screen.getByText('Follow').closest('button')).toBeInTheDocument();
     expect(screen.getByLabelText('Bookmark')).toBeInTheDocument();
     expect(screen.queryByText('Edit profile')).not.toBeInTheDocument();

@@ -25,7 +25,8 @@ export function UnlockPrompt({ access, price, performerHref, compact }: UnlockPr
       <Typography.Text strong style={{ color: 'inherit' }}>{title}</Typography.Text>
       {compact ? null : <Typography.Text style={{ color: 'inherit', opacity: 0.85 }}>{text}</Typography.Text>}
       {compact ? null : forSale ? (
-        <Button type="primary" disabled title="Purchases open with the wallet">
+        // Disabled antd buttons are grey on grey: over the dark preview the text must stay readable.
+        <Button disabled title="Purchases open with the wallet" style={{ color: 'inherit', background: 'rgba(255,255,255,0.14)', borderColor: 'rgba(255,255,255,0.55)' }}>
           Purchases open soon
         </Button>
       ) : (

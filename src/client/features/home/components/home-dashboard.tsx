@@ -4,6 +4,7 @@ import {
 } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { TimelineSection } from '@/client/features/feeds/components/timeline-section';
 import { CreatorShelf } from './creator-shelf';
 import { PromoBanners } from './promo-banners';
 
@@ -82,6 +83,7 @@ export function HomeDashboard() {
           </Col>
         )}
       </Row>
+      <TimelineSection />
       <CreatorShelf title="Suggested for you" source="random" emptyText="No suggestions yet. Check back soon!" />
       {/* Between the shelves: prominent without pushing the suggestions below the fold. */}
       <PromoBanners position="home" />

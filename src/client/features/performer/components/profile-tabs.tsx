@@ -1,7 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Empty } from 'antd';
 import { AppstoreOutlined, PictureOutlined, ShoppingOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { PerformerPublic } from '@/common/contract/performers';
+import { ProfileFeedTab } from '@/client/features/feeds/components/profile-feed-tab';
+import { ProfileVideosTab } from '@/client/features/videos/components/profile-videos-tab';
+import { ProfileGalleriesTab } from '@/client/features/galleries/components/profile-galleries-tab';
+import { ProfileStoreTab } from '@/client/features/products/components/profile-store-tab';
 
 export interface ProfileTabProps {
   performer: PerformerPublic;
@@ -21,18 +24,9 @@ export interface ProfileTab {
  * The tabs of a creator's page, one per kind of content. Each content feature supplies its own
  * tab body; this list is the only place that names them.
  */
-// Placeholder bodies until each content feature supplies its tab (replaced within this change).
-const pending = (text: string) => function PendingTab() {
-  return <Empty description={text} style={{ padding: '32px 0' }} />;
-};
-const ProfileFeedTab = pending('Posts will appear here');
-const ProfilePhotosTab = pending('Photo galleries will appear here');
-const ProfileVideosTab = pending('Videos will appear here');
-const ProfileStoreTab = pending('Products will appear here');
-
 export const PROFILE_TABS: ProfileTab[] = [
   { key: 'feed', label: 'Feed', icon: <AppstoreOutlined />, Content: ProfileFeedTab },
-  { key: 'photos', label: 'Photos', icon: <PictureOutlined />, Content: ProfilePhotosTab },
+  { key: 'photos', label: 'Photos', icon: <PictureOutlined />, Content: ProfileGalleriesTab },
   { key: 'videos', label: 'Videos', icon: <VideoCameraOutlined />, Content: ProfileVideosTab },
   { key: 'store', label: 'Store', icon: <ShoppingOutlined />, Content: ProfileStoreTab },
 ];

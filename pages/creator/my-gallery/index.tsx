@@ -1,0 +1,15 @@
+import { PageTitle } from '@/client/components/page-title';
+import { MyGalleriesPage } from '@/client/features/galleries/components/my-galleries-page';
+import type { AppPage } from '@/client/layouts/page-types';
+
+const CreatorGalleriesPage: AppPage = () => (
+  <>
+    <PageTitle title="My galleries" />
+    <MyGalleriesPage />
+  </>
+);
+
+CreatorGalleriesPage.authenticate = true;
+CreatorGalleriesPage.onlyPerformer = true;
+
+export default CreatorGalleriesPage;
