@@ -16,7 +16,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 export async function scenePicture(caption: string, colours: [string, string], rand: Random, width = 640, height = 480): Promise<Buffer> {
   const [from, to] = colours;
   const sunX = rand.int(width * 0.15, width * 0.85);
-  const sunY = rand.int(height * 0.15, height * 0.45);
+  const sunY = rand.int(height * 0.3, height * 0.48);
   const hills = Array.from({ length: 3 }, (_, i) => {
     const base = height * (0.55 + i * 0.14);
     const points = Array.from({ length: 7 }, (__, j) => `${Math.round((j / 6) * width)},${Math.round(base - rand.int(0, height * 0.18))}`);
@@ -27,7 +27,7 @@ export async function scenePicture(caption: string, colours: [string, string], r
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#g)"/>
   <circle cx="${sunX}" cy="${sunY}" r="${rand.int(40, 90)}" fill="#fff" fill-opacity="0.8"/>${hills}
-  <text x="${width / 2}" y="${height - 40}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#fff" fill-opacity="0.92">${escape(caption)}</text>
+  <text x="${width / 2}" y="${Math.round(height * 0.14)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#fff" fill-opacity="0.92">${escape(caption)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }

@@ -9,6 +9,8 @@ import { creatorUser, makeFeed, makeFile, makePoll, renderFeedUi, uuid } from '.
 const push = jest.fn(async () => true);
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/creator/my-post/create', push, query: {}, pathname: '/creator/my-post/create' }) }));
 
+// Whole antd forms under jsdom: several seconds a test on a busy machine.
+jest.setTimeout(180_000);
 installMswServer();
 
 let success: jest.SpyInstance;

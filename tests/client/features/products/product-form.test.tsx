@@ -10,6 +10,8 @@ import { makeImage, makeOwnProduct } from './product-fixtures';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 
+// Whole antd forms under jsdom: several seconds a test on a busy machine.
+jest.setTimeout(180_000);
 installMswServer();
 
 const CREATE = api('/performer/performer-assets/products');

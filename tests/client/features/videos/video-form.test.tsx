@@ -10,6 +10,8 @@ import { renderWithStore } from './render-video';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 
+// Whole antd forms under jsdom: several seconds a test on a busy machine.
+jest.setTimeout(180_000);
 installMswServer();
 
 let success: jest.SpyInstance;
