@@ -9,38 +9,16 @@
  * Default is in-memory PGlite; with BENCH_DATABASE_URL a database is created on that server for
  * the run and dropped afterwards. Target (README): p95 under 50 ms per call at 20 000 creators.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { scratchDatabase, timeCalls } from './bench-lib';
 
 const creators = Number(process.argv[2] ?? 20_000);
 const runs = Number(process.argv[3] ?? 40);
-
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return { url: 'memory://', drop: async () => {} };
-  const name = `cp_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const pick = (list: string[]) => `(array[${list.map((v) => `'${v}'`).join(',')}])[1 + floor(random() * ${list.length})::int]`;
 
@@ -89,22 +67,7 @@ async function main() {
       ['top', '/performers/top?limit=12'],
       ['profile by username', '/performers/creator42'],
     ];
-    console.log(`\n${'call'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
-    for (const [label, url, headers] of cases) {
-      const times: number[] = [];
-      for (let i = 0; i < runs + 3; i++) {
-        const start = process.hrtime.bigint();
-        const res = await app.inject({ method: 'GET', url, headers });
-        const ms = Number(process.hrtime.bigint() - start) / 1e6;
-        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-        if (i >= 3) times.push(ms); // the first calls warm caches and JIT
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-      console.log(`${label.padEnd(44)} ${at(0.5).padStart(8)} ${at(0.95).padStart(8)} ${times[times.length - 1].toFixed(1).padStart(8)}`);
-    }
-    const mem = process.memoryUsage();
-    console.log(`\nprocess memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`);
+    await timeCalls(app, cases, runs);
   } finally {
     await app.close();
     await database.drop();

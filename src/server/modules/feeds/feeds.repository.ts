@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { comments, feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
+import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
 import type { FeedStatusFilter, FeedType } from '../../../common/contract/feeds';
 import type { MediaFileRow } from '../media/media.repository';
 
@@ -190,18 +190,6 @@ export const feedsRepository = {
     await db.update(performers)
       .set({ totalPosts: sql`(select count(*) from ${feeds} where ${feeds.performerId} = ${performerId} and ${feeds.status} = 'active')` })
       .where(eq(performers.userId, performerId));
-  },
-
-  /** A deleted post's likes leave the creator's total with it. */
-  async lowerCreatorLikes(db: Executor, performerId: string, likes: number): Promise<void> {
-    if (!likes) return;
-    await db.update(performers).set({ totalLikes: sql`${performers.totalLikes} - ${likes}` }).where(eq(performers.userId, performerId));
-  },
-
-  /** Reactions and comments point at posts without a foreign key, so they go explicitly. */
-  async removeEngagement(db: Executor, feedId: string): Promise<void> {
-    await db.delete(reactions).where(and(eq(reactions.objectType, 'feed'), eq(reactions.objectId, feedId)));
-    await db.delete(comments).where(and(eq(comments.objectType, 'feed'), eq(comments.objectId, feedId)));
   },
 
   /** The creator's own posts (drafts and scheduled included), filtered and sorted, and how many. */

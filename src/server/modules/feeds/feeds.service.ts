@@ -10,6 +10,7 @@ import { presentFeeds, type FeedPresenterDeps } from './feed.dto';
 import { cleanFeedText, resolveBodyFiles, resolveCover, resolvePoll } from './feed-input';
 import { feedsRepository, type FeedPatch, type FeedRow } from './feeds.repository';
 import { pollsRepository } from './polls.repository';
+import { removeItemEngagement } from '../content/content-engagement.repository';
 
 type Creator = Viewer & { userId: string };
 
@@ -135,10 +136,9 @@ export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 
           ...(await feedsRepository.filesOf(tx, [row.id])).map((f) => f.file.id),
           ...[row.thumbnailFileId, row.teaserFileId].filter((f): f is string => Boolean(f)),
         ];
-        await feedsRepository.removeEngagement(tx, row.id);
+        await removeItemEngagement(tx, 'feed', row);
         await feedsRepository.remove(tx, row.id);
         if (row.pollId) await pollsRepository.remove(tx, [row.pollId]);
-        await feedsRepository.lowerCreatorLikes(tx, performerId, row.totalLikes);
         await feedsRepository.recountPosts(tx, performerId);
         return fileIds;
       });

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { comments, galleries, mediaFiles, performers, photos, reactions, users } from '../../db/schema';
+import { galleries, mediaFiles, performers, photos, reactions, users } from '../../db/schema';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { escapeLike } from '../users/user-directory.repository';
 import type { MediaFileRow } from '../media/media.repository';
+import { removeItemEngagement } from '../content/content-engagement.repository';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;
@@ -145,11 +146,7 @@ export const galleriesRepository = {
    * photo files, to be removed from storage after the commit.
    */
   async removeWithEngagement(db: Executor, gallery: GalleryRow): Promise<string[]> {
-    await db.delete(reactions).where(and(eq(reactions.objectType, 'gallery'), eq(reactions.objectId, gallery.id)));
-    await db.delete(comments).where(and(eq(comments.objectType, 'gallery'), eq(comments.objectId, gallery.id)));
-    if (gallery.totalLikes) {
-      await db.update(performers).set({ totalLikes: sql`${performers.totalLikes} - ${gallery.totalLikes}` }).where(eq(performers.userId, gallery.performerId));
-    }
+    await removeItemEngagement(db, 'gallery', gallery);
     const removed = await db.delete(photos).where(eq(photos.galleryId, gallery.id)).returning({ fileId: photos.fileId });
     await db.delete(galleries).where(eq(galleries.id, gallery.id));
     return removed.map((r) => r.fileId);

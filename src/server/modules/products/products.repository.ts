@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { comments, mediaFiles, performers, productImages, products, reactions, users } from '../../db/schema';
+import { mediaFiles, productImages, products, reactions, users } from '../../db/schema';
 import type { OwnProductSort, ProductType } from '../../../common/contract/products';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { escapeLike } from '../users/user-directory.repository';
 import type { MediaFileRow } from '../media/media.repository';
+import { removeItemEngagement } from '../content/content-engagement.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -149,11 +150,7 @@ export const productsRepository = {
    * (entitlements) stay: they are the buyers' history, which the money issue's orders refer to.
    */
   async removeWithEngagement(db: Executor, product: ProductRow): Promise<string[]> {
-    await db.delete(reactions).where(and(eq(reactions.objectType, 'product'), eq(reactions.objectId, product.id)));
-    await db.delete(comments).where(and(eq(comments.objectType, 'product'), eq(comments.objectId, product.id)));
-    if (product.totalLikes) {
-      await db.update(performers).set({ totalLikes: sql`${performers.totalLikes} - ${product.totalLikes}` }).where(eq(performers.userId, product.performerId));
-    }
+    await removeItemEngagement(db, 'product', product);
     const images = await db.delete(productImages).where(eq(productImages.productId, product.id)).returning({ fileId: productImages.fileId });
     await db.delete(products).where(eq(products.id, product.id));
     return [...images.map((r) => r.fileId), ...(product.digitalFileId ? [product.digitalFileId] : [])];

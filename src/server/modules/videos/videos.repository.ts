@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { comments, mediaFiles, performers, reactions, users, videos } from '../../db/schema';
+import { mediaFiles, performers, reactions, users, videos } from '../../db/schema';
 import type { OwnVideoQuery, VideoSort } from '../../../common/contract/videos';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { escapeLike } from '../users/user-directory.repository';
+import { removeItemEngagement } from '../content/content-engagement.repository';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
@@ -88,13 +89,7 @@ export const videosRepository = {
    * comments, and its likes' share of the creator's `total_likes`.
    */
   async deleteWithEngagement(db: Executor, row: VideoRow): Promise<void> {
-    await db.delete(reactions).where(and(eq(reactions.objectType, 'video'), eq(reactions.objectId, row.id)));
-    await db.delete(comments).where(and(eq(comments.objectType, 'video'), eq(comments.objectId, row.id)));
-    if (row.totalLikes) {
-      await db.update(performers)
-        .set({ totalLikes: sql`greatest(${performers.totalLikes} - ${row.totalLikes}, 0)` })
-        .where(eq(performers.userId, row.performerId));
-    }
+    await removeItemEngagement(db, 'video', row);
     await db.delete(videos).where(eq(videos.id, row.id));
   },
 

@@ -39,6 +39,13 @@ const pick = async (id: string, ...files: File[]) => {
   });
 };
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Switches to Digital and waits for the file field (the type is watched, so it renders a beat later). */
+const chooseDigital = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('radio', { name: 'Digital' }));
+  });
+  await screen.findByLabelText(/^File for buyers/);
+};
 const submit = async (name: RegExp) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
@@ -82,9 +89,7 @@ describe('ProductForm: create', () => {
     type(/^Stock/, '-3');
     await submit(/add to store/i);
     expect(await screen.findByText('Stock must be a whole number from 0 to 1,000,000')).toBeInTheDocument();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('radio', { name: 'Digital' }));
-    });
+    await chooseDigital();
     await submit(/add to store/i);
     expect(await screen.findByText('Please choose the file buyers download')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Stock/)).not.toBeInTheDocument();
@@ -106,9 +111,7 @@ describe('ProductForm: create', () => {
     renderWithStore(<ProductForm />, makePerformer());
     type(/^Name/, '  Cookbook ');
     type(/^Description/, 'Fifty recipes');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('radio', { name: 'Digital' }));
-    });
+    await chooseDigital();
     type(/^Price/, '9.5');
     await pick('image', makeFile('a', 'cover.png', 'image/png'), makeFile('b', 'inside.jpg', 'image/jpeg'));
     await pick('digitalFile', makeFile('%PDF-1.4', 'cookbook.pdf', 'application/pdf'));
