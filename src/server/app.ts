@@ -9,6 +9,7 @@ import docs from './plugins/docs';
 import auth from './plugins/auth';
 import settings from './plugins/settings';
 import realtime from './plugins/realtime';
+import idempotency from './plugins/idempotency';
 import health from './modules/health/health.routes';
 import mail from './plugins/mail';
 import storage from './plugins/storage';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth);
   await app.register(settings);
   await app.register(realtime);
+  await app.register(idempotency);
 
   await app.register(health);
   await app.register(mail);

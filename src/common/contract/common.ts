@@ -14,6 +14,8 @@ export const ErrorBody = Type.Object({
   details: Type.Optional(
     Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
   ),
+  /** 402 only: how many tokens the wallet lacks. */
+  missingAmount: Type.Optional(Type.Number()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
@@ -49,6 +51,8 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   roles?: readonly ('user' | 'performer' | 'admin')[];
   /** Multipart form bodies are parsed by the handler, not validated by a JSON schema. */
   multipart?: boolean;
+  /** Moves money: honours an `Idempotency-Key` header (src/server/plugins/idempotency.ts). */
+  idempotent?: boolean;
   summary: string;
   tags: readonly string[];
   schema: S;

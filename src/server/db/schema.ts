@@ -12,3 +12,6 @@ export * from './schema/videos';
 export * from './schema/products';
 export * from './schema/engagement';
 export * from './schema/entitlements';
+export * from './schema/ledger';
+export * from './schema/payments';
+export * from './schema/commerce';

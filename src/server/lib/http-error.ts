@@ -9,6 +9,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly details?: FieldProblem[],
+    /** Extra top-level fields of the body, e.g. a 402's `missingAmount`. */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,3 +23,5 @@ export const forbidden = (message = 'You are not allowed to do this') => new Htt
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, details?: FieldProblem[]) => new HttpError(409, message, details);
 export const unprocessable = (message: string, details?: FieldProblem[]) => new HttpError(422, message, details);
+/** Not enough tokens: the body carries `missingAmount` (tokens) so the client can offer a top-up. */
+export const paymentRequired = (message: string, missingAmount: number) => new HttpError(402, message, undefined, { missingAmount });

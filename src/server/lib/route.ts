@@ -37,10 +37,14 @@ export function addRoute<S extends RouteSchema>(
       summary: def.summary,
       tags: [...def.tags],
       ...(def.auth !== 'none' || def.roles ? { security: [{ token: [] }] } : {}),
+      ...(def.idempotent ? { description: 'Send an `Idempotency-Key` header to make retries safe: a repeat gets the first answer.' } : {}),
     },
     config:
       def.rateLimit === 'auth' ? { rateLimit: app.authRateLimit } : def.rateLimit === 'none' ? { rateLimit: false } : {},
-    preHandler: async (request) => authorize(app, request, def),
+    preHandler: def.idempotent
+      ? [async (request) => authorize(app, request, def), app.idempotency.preHandler]
+      : async (request) => authorize(app, request, def),
+    ...(def.idempotent ? { onSend: app.idempotency.onSend } : {}),
     handler: handler as never,
   });
 }

@@ -80,7 +80,7 @@ const body = (statusCode: number, message: string, details?: FieldProblem[]) => 
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.details));
+      return reply.status(err.statusCode).send({ ...body(err.statusCode, err.message, err.details), ...err.extra });
     }
     const fe = err as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
     if (fe.validation) {

@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../../support/server';
 import { createPerformerWithToken, createUserWithToken } from '../../support/db';
+import { fundWallet } from '../../support/money';
 
 // Jest ignores testTimeout inside `projects`; booting PGlite alone can take several seconds.
 jest.setTimeout(60_000);
@@ -19,7 +20,8 @@ beforeAll(async () => {
   performer = creator.token;
   creatorId = creator.user.id;
   admin = (await createUserWithToken(app, { role: 'admin', name: 'Pia Admin', username: 'pia_admin' })).token;
-  const a = await createUserWithToken(app, { name: 'Pia Lindqvist', username: 'pia_l', email: 'pia@example.com', balanceCents: 12345 });
+  const a = await createUserWithToken(app, { name: 'Pia Lindqvist', username: 'pia_l', email: 'pia@example.com' });
+  await fundWallet(app, a.user.id, 123.45);
   fanToken = a.token;
   fans.pia = a.user.id;
   fans.percent = (await createUserWithToken(app, { name: '100% Pia', username: 'pia100' })).user.id;

@@ -7,6 +7,7 @@ import { login, registerFan, type TestAccount } from '../../support/accounts';
 import { multipart } from '../../support/multipart';
 import { linkToken, mailsTo } from '../../support/outbox';
 import { createUserWithToken } from '../../support/db';
+import { fundWallet } from '../../support/money';
 import { users } from '../../../src/server/db/schema';
 
 // Jest ignores testTimeout inside `projects`; booting PGlite alone can take several seconds.
@@ -32,7 +33,7 @@ const upload = async (token: string, files: Parameters<typeof multipart>[1], fie
 
 describe('GET /users/me', () => {
   it('returns the CurrentUser with placeholder images and a balance in tokens', async () => {
-    await server.app.db.update(users).set({ balanceCents: 1234 }).where(eq(users.id, a.id));
+    await fundWallet(server.app, a.id, 12.34);
     const res = await me(a.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({

@@ -1,15 +1,18 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { performers } from './performers';
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'yearly', 'free'] as const;
-/** `cancelled` stops renewal but keeps access until `expiresAt`; `expired` has none. */
+/**
+ * `cancelled` stops renewal but keeps access until `expiresAt`; `expired` has none. A paid
+ * subscription whose renewal failed stays `active` until `grace_until`, then expires.
+ */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
 
 /**
  * A fan's subscription to a creator: one row per pair, renewed in place. Access to
  * subscribers-only content holds while the status is active or cancelled and `expiresAt` is
- * ahead. The money issue writes these through payments; until then tests and seed data do.
+ * ahead (or, after a failed renewal, `grace_until`). Written by payments (subscriptions module).
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -21,12 +24,22 @@ export const subscriptions = pgTable(
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Price of one period in token cents (0 for free); renewals charge it in USD at the rate. */
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
+    gateway: text('gateway'),
+    gatewaySubscriptionId: text('gateway_subscription_id'),
+    /** After a failed renewal, access lasts until this moment, then the subscription expires. */
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set the first time this fan takes a free subscription to this creator: once per pair. */
+    freeUsed: boolean('free_used').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('subscriptions_pair_key').on(t.userId, t.performerId),
     index('subscriptions_performer_idx').on(t.performerId, t.status, t.expiresAt),
+    uniqueIndex('subscriptions_gateway_key').on(t.gateway, t.gatewaySubscriptionId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,8 +17,6 @@ export const users = pgTable(
     coverPath: text('cover_path'),
     emailVerified: boolean('email_verified').notNull().default(false),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
-    /** Token balance in cents. The wallet issue moves this onto ledger accounts. */
-    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

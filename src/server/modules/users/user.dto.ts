@@ -19,7 +19,8 @@ export function coverUrl(ctx: ImageUrlContext, key: string | null): string {
 /** Balance is kept in integer cents; the API shows tokens with two decimals. */
 export const centsToAmount = (cents: number) => Math.round(cents) / 100;
 
-export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, verifiedDocument?: boolean | null): CurrentUser {
+/** `balanceCents`: the wallet account's balance (token cents). */
+export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, balanceCents: number, verifiedDocument?: boolean | null): CurrentUser {
   return {
     _id: user.id,
     name: user.name,
@@ -30,7 +31,7 @@ export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, verifiedDocum
     role: user.role,
     isPerformer: user.role === 'performer',
     emailVerified: user.emailVerified,
-    balance: centsToAmount(user.balanceCents),
+    balance: centsToAmount(balanceCents),
     ...(user.role === 'performer' ? { verifiedDocument: Boolean(verifiedDocument) } : {}),
     createdAt: user.createdAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { performers, users } from '../../db/schema';
+import { ledgerAccounts, performers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -39,9 +39,11 @@ export const usersRepository = {
   /** The user with the performer row when there is one (CurrentUser shows verifiedDocument). */
   async findWithPerformer(db: Executor, id: string) {
     const [row] = await db
-      .select({ user: users, verifiedDocument: performers.verifiedDocument })
+      .select({ user: users, verifiedDocument: performers.verifiedDocument, balanceCents: ledgerAccounts.balanceCents })
       .from(users)
       .leftJoin(performers, eq(performers.userId, users.id))
+      // The wallet's cached balance; no account yet means nothing was ever topped up.
+      .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.ownerId, users.id), eq(ledgerAccounts.kind, 'wallet')))
       .where(eq(users.id, id))
       .limit(1);
     return row ?? null;
