@@ -3,8 +3,9 @@ import { authSaga } from '@/client/features/auth/auth.saga';
 import { socketSaga } from '@/client/features/auth/socket.saga';
 import { userSaga } from '@/client/features/user/user.saga';
 import { followSaga } from '@/client/features/follow/follow.saga';
+import { balanceSaga } from '@/client/features/user/balance.saga';
 
 /** spawn: a feature saga that dies does not take the others with it. */
 export function* rootSaga() {
-  yield all([spawn(authSaga), spawn(socketSaga), spawn(userSaga), spawn(followSaga)]);
+  yield all([spawn(authSaga), spawn(socketSaga), spawn(userSaga), spawn(followSaga), spawn(balanceSaga)]);
 }

@@ -37,8 +37,15 @@ export interface ClientToServerEvents {
  * What the server pushes. Each feature adds its events here (for example messaging's new and
  * deleted messages) as `name: (payload: Type) => void`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ServerToClientEvents {}
+export interface BalanceUpdatedPayload {
+  /** The wallet balance in tokens after the change (absolute, so a lost event cannot skew it). */
+  balance: number;
+}
+
+export interface ServerToClientEvents {
+  /** After any change of the user's wallet (top-up, charge, refund), to every socket of theirs. */
+  balance_updated: (payload: BalanceUpdatedPayload) => void;
+}
 
 /** What the server keeps per socket. */
 export interface SocketData {
