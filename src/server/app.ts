@@ -32,6 +32,13 @@ import feedsModule from './modules/feeds/feeds.routes';
 import galleriesModule from './modules/galleries/galleries.routes';
 import videosModule from './modules/videos/videos.routes';
 import productsModule from './modules/products/products.routes';
+import subscriptionsModule from './modules/subscriptions/subscriptions.routes';
+import paymentsModule from './modules/payments/payments.routes';
+import ordersModule from './modules/orders/orders.routes';
+import addressesModule from './modules/addresses/addresses.routes';
+import earningsModule from './modules/earnings/earnings.routes';
+import payoutsModule from './modules/payouts/payouts.routes';
+import walletChargesModule from './modules/wallet-charges/wallet-charges.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +61,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Opening the database runs its migrations; on a busy machine (or a large PostgreSQL
+    // migration) that outlasts avvio's 10 s default, which would fail the start for nothing.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   });
   app.decorate('config', config);
@@ -93,5 +103,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(galleriesModule);
   await app.register(videosModule);
   await app.register(productsModule);
+  await app.register(paymentsModule);
+  // After payments: registers what a confirmed subscription payment does.
+  await app.register(subscriptionsModule);
+  await app.register(addressesModule);
+  await app.register(ordersModule);
+  await app.register(earningsModule);
+  await app.register(payoutsModule);
+  await app.register(walletChargesModule);
   return app;
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, apiToken, fillLogin, launchBrowser, newContext } from './support/browser';
+import { api, apiToken, launchBrowser, signedInPage as openSignedIn } from './support/browser';
 import { readState } from './support/env';
 import { tinyVideo } from '../support/media-fixtures';
 
@@ -32,15 +32,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(username: string, password: string, landing: string): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await fillLogin(page, username, password);
-  await page.waitForURL(`**${landing}`);
-  return page;
-}
+const signedInPage = (username: string, password: string, landing: string) => openSignedIn(browser, contexts, username, password, landing);
 
 /** Picks files through the browser's own file chooser, opened by clicking `trigger`. */
 async function chooseFiles(page: Page, trigger: ReturnType<Page['getByRole']>, files: { name: string; mimeType: string; buffer: Buffer }[]) {
@@ -139,8 +131,7 @@ describe('creator content in the browser', () => {
     await fan.goto('/aurora?tab=photos');
     await fan.getByRole('article', { name: GALLERY_TITLE }).waitFor();
     await fan.goto(`/gallery/${created.gallery}`);
-    await fan.getByText('Unlock for 5.00 tokens').waitFor();
-    expect(await fan.getByRole('button', { name: 'Purchases open soon' }).isDisabled()).toBe(true);
+    await fan.getByRole('button', { name: 'Unlock for 5.00 tokens' }).waitFor();
     await fan.getByRole('list', { name: 'Locked photos' }).waitFor();
     expect(await fan.content()).not.toMatch(/main\.(jpg|webp)/);
   });

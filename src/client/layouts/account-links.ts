@@ -12,12 +12,19 @@ export interface AccountLink {
 export const EXPLORE_LINK: AccountLink = { key: 'explore', label: 'Explore', href: '/creator' };
 
 /** Links a signed-in person has, limited to pages that exist. */
-export function accountLinks(user: Pick<CurrentUser, 'isPerformer' | 'username' | '_id'>): AccountLink[] {
+export function accountLinks(user: Pick<CurrentUser, 'isPerformer' | 'username' | '_id'> & Partial<Pick<CurrentUser, 'role'>>): AccountLink[] {
   const fan: AccountLink[] = [
     { key: 'home', label: 'Home', href: '/home' },
     EXPLORE_LINK,
     { key: 'following', label: 'Following', href: '/user/following' },
     { key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' },
+    { key: 'my-subscriptions', label: 'My subscriptions', href: '/user/my-subscriptions' },
+    { key: 'wallet', label: 'Wallet', href: '/wallet' },
+    { key: 'wallet-transactions', label: 'Token spending', href: '/user/wallet-transactions' },
+    { key: 'payment-history', label: 'Payment history', href: '/user/payment-history' },
+    { key: 'orders', label: 'My orders', href: '/user/orders' },
+    { key: 'payment-cards', label: 'Payment cards', href: '/user/payment-cards' },
+    { key: 'addresses', label: 'Addresses', href: '/user/addresses' },
   ];
   if (user.isPerformer) {
     return [
@@ -28,10 +35,16 @@ export function accountLinks(user: Pick<CurrentUser, 'isPerformer' | 'username' 
       { key: 'my-galleries', label: 'My galleries', href: '/creator/my-gallery', group: 'creator' },
       { key: 'my-videos', label: 'My videos', href: '/creator/my-video', group: 'creator' },
       { key: 'my-store', label: 'My store', href: '/creator/my-store', group: 'creator' },
+      { key: 'my-subscribers', label: 'Subscribers', href: '/creator/my-subscriber', group: 'creator' },
+      { key: 'my-orders', label: 'Orders', href: '/creator/my-order', group: 'creator' },
+      { key: 'earning', label: 'Earnings', href: '/creator/earning', group: 'creator' },
+      { key: 'payout-request', label: 'Payouts', href: '/creator/payout-request', group: 'creator' },
+      { key: 'banking', label: 'Banking', href: '/creator/banking', group: 'creator' },
       { key: 'followers', label: 'Followers', href: '/creator/followers', group: 'creator' },
       { key: 'blacklist', label: 'Blacklist', href: '/creator/blacklist', group: 'creator' },
       { key: 'block-countries', label: 'Blocked countries', href: '/creator/block-countries', group: 'creator' },
     ];
   }
-  return [...fan, { key: 'account', label: 'Account settings', href: '/user/account' }];
+  const admin: AccountLink[] = user.role === 'admin' ? [{ key: 'admin-payouts', label: 'Payout requests', href: '/admin/payout-requests' }] : [];
+  return [...fan, { key: 'account', label: 'Account settings', href: '/user/account' }, ...admin];
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ViewerSubscription } from './subscriptions';
 import {
   AGES, BODY_TYPES, ETHNICITIES, EYE_COLORS, GENDERS, HAIR_COLORS, HEIGHTS, SEXUAL_ORIENTATIONS, SIZES, WEIGHTS, valuesOf,
   type AttributeOption,
@@ -79,8 +80,10 @@ export const PerformerPublic = Type.Object({
   welcomeVideo: Nullable(Type.String()),
   /** Free subscriptions are on for the site and this creator offers one; lasts `freeSubscriptionDays`. */
   freeSubscriptionDays: Type.Integer(),
-  /** Until the money issue: always false. */
+  /** The viewer can open this creator's subscribers-only content now. */
   isSubscribed: Type.Boolean(),
+  /** The viewer's own subscription to this creator, whatever its state (null: never subscribed or signed out). */
+  subscription: Type.Union([ViewerSubscription, Type.Null()]),
 });
 export type PerformerPublic = Static<typeof PerformerPublic>;
 

@@ -51,3 +51,14 @@ export async function pathOf(page: Page): Promise<string> {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/** A fresh context (remembered in `contexts`, for closing) signed in through the login form, waiting for `landing`. */
+export async function signedInPage(browser: Browser, contexts: BrowserContext[], username: string, password: string, landing: string): Promise<Page> {
+  const context = await newContext(browser);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await fillLogin(page, username, password);
+  await page.waitForURL(`**${landing}`);
+  return page;
+}

@@ -88,6 +88,7 @@ describe('GET /performers/me', () => {
       isFollowed: false,
       isBookmarked: false,
       isSubscribed: false,
+      subscription: null,
       bankingSettings: null,
       paymentGatewaySettings: null,
       createdAt: expect.any(String),

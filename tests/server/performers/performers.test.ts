@@ -61,6 +61,7 @@ describe('GET /performers/:id', () => {
       isFollowed: false,
       isBookmarked: false,
       isSubscribed: false,
+      subscription: null,
       createdAt: expect.any(String),
     };
     for (const id of ['lenastar', 'LenaStar', performerId, performerId.toUpperCase()]) {

@@ -15,8 +15,12 @@ import {
  * entries by hand. Amounts are token cents.
  */
 
-/** Tokens bought with a card: the gateway owes us the money, the fan's wallet has the tokens. */
-export const topUpPosting = (userId: string, tokensCents: number, paymentId: string): Posting => ({
+/**
+ * Tokens bought with a card: the gateway brought the money, the fan's wallet has the tokens. A
+ * coupon's discount (in tokens) is the platform's cost: it comes out of platform revenue, so the
+ * clearing account mirrors only what the card was really charged.
+ */
+export const topUpPosting = (userId: string, tokensCents: number, paymentId: string, discountTokensCents = 0): Posting => ({
   kind: 'top_up',
   userId,
   objectType: 'payment',
@@ -24,10 +28,15 @@ export const topUpPosting = (userId: string, tokensCents: number, paymentId: str
   grossCents: tokensCents,
   description: 'Wallet top-up',
   entries: [
-    { account: GATEWAY_CLEARING, amountCents: -tokensCents },
+    { account: GATEWAY_CLEARING, amountCents: -(tokensCents - discountTokensCents) },
+    ...(discountTokensCents ? [{ account: PLATFORM_REVENUE, amountCents: -discountTokensCents }] : []),
     { account: walletOf(userId), amountCents: tokensCents },
   ],
 });
+
+/** A USD discount of a card payment in token cents, at the rate the payment was made at. */
+export const discountInTokens = (payment: { amountCents: number; discountCents: number; tokensCents: number }): number =>
+  payment.amountCents > 0 ? Math.round((payment.discountCents * payment.tokensCents) / payment.amountCents) : 0;
 
 export type SaleKind = Extract<LedgerTransactionKind, 'tip' | 'feed' | 'video' | 'gallery' | 'product' | 'message' | 'stream' | 'subscription'>;
 
@@ -44,12 +53,15 @@ export interface Sale {
   message?: string | null;
   /** Where the money comes from: the fan's wallet, or the card gateway for a paid subscription. */
   source?: 'wallet' | 'gateway';
+  /** Card payments only: a coupon's discount in token cents, borne by the platform (the creator earns on the full price). */
+  discountCents?: number;
 }
 
 /** A sale: the fan pays the gross, the creator earns it net of commission, the platform keeps the commission. */
 export function salePosting(sale: Sale): Posting {
   const commissionCents = commissionOf(sale.grossCents, sale.commissionBasisPoints);
   const from: AccountRef = sale.source === 'gateway' ? GATEWAY_CLEARING : walletOf(sale.userId);
+  const discount = sale.source === 'gateway' ? sale.discountCents ?? 0 : 0;
   return {
     kind: sale.kind,
     userId: sale.userId,
@@ -61,9 +73,9 @@ export function salePosting(sale: Sale): Posting {
     description: sale.description ?? '',
     message: sale.message ?? null,
     entries: [
-      { account: from, amountCents: -sale.grossCents },
+      { account: from, amountCents: -(sale.grossCents - discount) },
       { account: earningsOf(sale.performerId), amountCents: sale.grossCents - commissionCents },
-      ...(commissionCents ? [{ account: PLATFORM_REVENUE, amountCents: commissionCents }] : []),
+      ...(commissionCents - discount ? [{ account: PLATFORM_REVENUE, amountCents: commissionCents - discount }] : []),
     ],
   };
 }

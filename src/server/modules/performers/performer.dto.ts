@@ -1,3 +1,4 @@
+import type { ViewerSubscription } from '../../../common/contract/subscriptions';
 import type {
   BankingSettings, PaymentGatewaySettings, PerformerAccount, PerformerCard, PerformerPublic, SocialLinks,
 } from '../../../common/contract/performers';
@@ -44,7 +45,12 @@ export function toPerformerCard(ctx: ImageUrlContext, row: PerformerWithViewer):
   };
 }
 
-export function toPerformerPublic(ctx: PerformerDtoContext, row: PerformerWithViewer, welcomeVideoUrl: string | null): PerformerPublic {
+export function toPerformerPublic(
+  ctx: PerformerDtoContext,
+  row: PerformerWithViewer,
+  welcomeVideoUrl: string | null,
+  subscription: ViewerSubscription | null = null,
+): PerformerPublic {
   const p = row.performer;
   const freeOffered = ctx.freeSubscriptionEnabled && p.isFreeSubscription;
   return {
@@ -64,8 +70,10 @@ export function toPerformerPublic(ctx: PerformerDtoContext, row: PerformerWithVi
     eyeColor: p.eyeColor,
     socialLinks: p.socialLinks as SocialLinks,
     welcomeVideo: welcomeVideoUrl,
-    freeSubscriptionDays: freeOffered ? ctx.freeSubscriptionDuration : 0,
-    isSubscribed: false,
+    // A fan who already had their free subscription with this creator is not offered another.
+    freeSubscriptionDays: freeOffered && !subscription?.freeUsed ? ctx.freeSubscriptionDuration : 0,
+    isSubscribed: subscription?.hasAccess ?? false,
+    subscription,
   };
 }
 

@@ -6,6 +6,8 @@ import { blockingRepository } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { toPerformerPublic } from './performer.dto';
 import { performersRepository } from './performers.repository';
+import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { toViewerSubscription } from '../subscriptions/subscription.dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +29,9 @@ export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'conf
         deps.settings.get('freeSubscriptionDuration'),
       ]);
       const welcome = row.performer.welcomeVideoPath ? deps.storage.publicUrl(row.performer.welcomeVideoPath) : null;
-      return toPerformerPublic({ ...urls, freeSubscriptionEnabled, freeSubscriptionDuration }, row, welcome);
+      const own = viewer.userId ? await subscriptionsRepository.findPair(deps.db, viewer.userId, row.user.id) : null;
+      const subscription = own ? toViewerSubscription(own) : null;
+      return toPerformerPublic({ ...urls, freeSubscriptionEnabled, freeSubscriptionDuration }, row, welcome, subscription);
     },
   };
 }

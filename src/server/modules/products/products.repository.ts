@@ -155,4 +155,26 @@ export const productsRepository = {
     await db.delete(products).where(eq(products.id, product.id));
     return [...images.map((r) => r.fileId), ...(product.digitalFileId ? [product.digitalFileId] : [])];
   },
+  /**
+   * A sale of `quantity` units (orders module): a physical product's stock drops only when enough
+   * is left (`stock >= quantity`, one conditional update, so concurrent buyers can never take it
+   * below zero); `total_sold` grows. Returns the row after the sale, or null when the stock fell short.
+   */
+  async recordSale(db: Executor, id: string, quantity: number): Promise<ProductRow | null> {
+    const [row] = await db.update(products)
+      .set({ stock: sql`case when ${products.type} = 'physical' then ${products.stock} - ${quantity} else ${products.stock} end`, totalSold: sql`${products.totalSold} + ${quantity}` })
+      .where(and(eq(products.id, id), or(eq(products.type, 'digital'), sql`${products.stock} >= ${quantity}`)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Undoes `recordSale` for a refund: stock back (physical only), `total_sold` down (never below zero). */
+  async undoSale(db: Executor, id: string, quantity: number, restock: boolean): Promise<void> {
+    await db.update(products)
+      .set({
+        stock: restock ? sql`case when ${products.stock} is null then null else ${products.stock} + ${quantity} end` : sql`${products.stock}`,
+        totalSold: sql`greatest(${products.totalSold} - ${quantity}, 0)`,
+      })
+      .where(eq(products.id, id));
+  },
 };

@@ -35,6 +35,7 @@ export function makePerformerPublic(overrides: Partial<PerformerPublic> = {}): P
     welcomeVideo: null,
     freeSubscriptionDays: 0,
     isSubscribed: false,
+    subscription: null,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ beforeEach(() => {
   commentsAsked = 0;
   server.use(
     http.get(api('/follows/following/ids'), () => HttpResponse.json({ data: [] })),
+    http.get(api('/addresses/search'), () => HttpResponse.json({ data: { data: [], total: 0 } })),
     http.get(api('/comments'), () => {
       commentsAsked += 1;
       return HttpResponse.json({ data: { data: [], total: 0 } });
@@ -32,7 +33,7 @@ afterEach(() => jest.restoreAllMocks());
 const fan = makeUser();
 
 describe('ProductDetail', () => {
-  it('shows a locked product: pictures, price, stock and a disabled buy button; no download, no comments', async () => {
+  it('shows a locked product: pictures, price, stock and the buy button; no download, no comments', async () => {
     const product = makeProduct({ name: 'Signed poster', images: [makeImage(), makeImage()], stock: 3 });
     renderWithStore(<ProductDetail product={product} />, fan);
     expect(screen.getByRole('heading', { name: 'Signed poster' })).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('ProductDetail', () => {
     expect(screen.getByRole('img', { name: 'Signed poster, picture 2 of 2' })).toBeInTheDocument();
     expect(screen.getByText('12.50 tokens')).toBeInTheDocument();
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /purchases open soon/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /buy for 12.50 tokens/i })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /download/i })).not.toBeInTheDocument();
     expect(screen.getByText('Buy this product to see and write comments')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /aurora/i })).toHaveAttribute('href', '/aurora');
@@ -59,7 +60,7 @@ describe('ProductDetail', () => {
     renderWithStore(<ProductDetail product={product} />, fan);
     expect(screen.getByText('You bought this')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /download/i })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: /purchases open soon/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /buy for/i })).not.toBeInTheDocument();
     await waitFor(() => expect(commentsAsked).toBeGreaterThan(0));
     expect(screen.queryByText('Buy this product to see and write comments')).not.toBeInTheDocument();
   });
@@ -69,7 +70,7 @@ describe('ProductDetail', () => {
     renderWithStore(<ProductDetail product={product} />, makePerformer({ _id: CREATOR_ID }));
     expect(screen.getByRole('link', { name: /edit product/i })).toHaveAttribute('href', `/creator/my-store/${product._id}/edit`);
     expect(screen.getByText('Draft: only you see it')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /purchases open soon/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /buy for/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /report/i })).not.toBeInTheDocument();
   });
 

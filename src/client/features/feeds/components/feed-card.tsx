@@ -9,6 +9,7 @@ import { ReactionBar } from '@/client/features/engagement/components/reaction-ba
 import { ReportButton } from '@/client/features/engagement/components/report-button';
 import { timeAgo } from '@/client/features/engagement/comment-text';
 import { compactCount } from '@/client/features/performer/performer-format';
+import { TipButton } from '@/client/features/wallet-charges/components/tip-button';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
 import { useAppSelector } from '@/client/store/hooks';
 import { FeedMedia, performerHrefOf } from './feed-media';
@@ -80,6 +81,7 @@ export function FeedCard({ feed, detail = false, actions }: FeedCardProps) {
             </Tooltip>
           )}
           <span className={styles.spacer} />
+          {isOwner ? null : <TipButton performer={{ _id: feed.performerId, name }} size="small" />}
           {isOwner ? null : <ReportButton targetType="feed" targetId={feed._id} />}
         </footer>
       </article>

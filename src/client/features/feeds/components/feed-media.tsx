@@ -42,12 +42,12 @@ export function FeedMedia({ feed, isOwner }: FeedMediaProps) {
         {feed.teaser?.url ? <MediaView file={feed.teaser} label="Teaser" poster={poster} /> : null}
         {feed.files.length ? (
           <>
-            <LockedMedia preview={pickThumbnail(feed, '')} access={feed.access} price={feed.price} performerHref={performerHref} label="Locked post" />
+            <LockedMedia preview={pickThumbnail(feed, '')} access={feed.access} price={feed.price} performerHref={performerHref} label="Locked post" item={{ type: 'feed', id: feed._id }} />
             {summary ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>Unlock to see {summary}</Typography.Text> : null}
           </>
         ) : (
           <div className={styles.lockBar} role="group" aria-label="Locked post">
-            <UnlockPrompt access={feed.access} price={feed.price} performerHref={performerHref} />
+            <UnlockPrompt access={feed.access} price={feed.price} performerHref={performerHref} item={{ type: 'feed', id: feed._id }} />
           </div>
         )}
       </div>

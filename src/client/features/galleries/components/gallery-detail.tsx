@@ -69,6 +69,7 @@ export function GalleryDetailPage({ gallery, notAvailable, error }: GalleryPageP
               price={gallery.price}
               performerHref={performerHref}
               label={`Locked gallery: ${photoCount(gallery.totalPhotos)}`}
+              item={{ type: 'gallery', id: gallery._id }}
             />
           </div>
           <BlurredPhotos photos={gallery.photos} />

@@ -5,14 +5,15 @@ import type { FollowState } from '@/common/contract/social';
 import type { PerformerPublic } from '@/common/contract/performers';
 import { FollowButton } from '@/client/features/follow/components/follow-button';
 import { BookmarkButton } from '@/client/features/follow/components/bookmark-button';
+import { TipButton } from '@/client/features/wallet-charges/components/tip-button';
 
 interface Props {
-  performer: Pick<PerformerPublic, '_id' | 'isFollowed' | 'isBookmarked'>;
+  performer: Pick<PerformerPublic, '_id' | 'name' | 'isFollowed' | 'isBookmarked'>;
   isOwner: boolean;
   onFollowChange?: (state: FollowState) => void;
 }
 
-/** The owner edits their profile; everyone else follows and bookmarks. */
+/** The owner edits their profile; everyone else follows, bookmarks and tips. */
 export function PerformerActions({ performer, isOwner, onFollowChange }: Props) {
   if (isOwner) {
     return (
@@ -25,6 +26,7 @@ export function PerformerActions({ performer, isOwner, onFollowChange }: Props) 
     <Flex gap={8}>
       <FollowButton performerId={performer._id} isFollowed={performer.isFollowed} onChange={onFollowChange} />
       <BookmarkButton performerId={performer._id} isBookmarked={performer.isBookmarked} />
+      <TipButton performer={performer} />
     </Flex>
   );
 }

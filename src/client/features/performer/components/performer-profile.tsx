@@ -10,7 +10,8 @@ import { PerformerHead } from './performer-head';
 import { PerformerHeader } from './performer-header';
 import { PerformerNotAvailable } from './performer-not-available';
 import { PerformerTabs } from './performer-tabs';
-import { SubscribeBox } from './subscribe-box';
+import { SubscribeBox, type PaidPlan } from './subscribe-box';
+import { SubscribeDialog } from '@/client/features/subscriptions/components/subscribe-dialog';
 import { WelcomeVideo } from './welcome-video';
 import styles from './performer-profile.module.css';
 
@@ -23,6 +24,7 @@ export function PerformerProfile({ performer, notAvailable, error }: PerformerPa
   const viewerId = useAppSelector((s) => (s.auth.loggedIn ? s.user.current._id : ''));
   // The follower count the API answered after this viewer's follow/unfollow.
   const [followers, setFollowers] = useState<{ id: string; count: number } | null>(null);
+  const [plan, setPlan] = useState<PaidPlan | null>(null);
 
   if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
   if (error) return <Result status="500" title="We could not load this page" subTitle={error} />;
@@ -42,7 +44,8 @@ export function PerformerProfile({ performer, notAvailable, error }: PerformerPa
         />
         <div className={styles.layout}>
           <div className={styles.sideTop}>
-            {isOwner ? null : <SubscribeBox performer={performer} />}
+            {isOwner ? null : <SubscribeBox performer={performer} onChoosePaid={setPlan} />}
+            {isOwner ? null : <SubscribeDialog performer={performer} plan={plan} onClose={() => setPlan(null)} />}
             {performer.welcomeVideo ? <WelcomeVideo src={performer.welcomeVideo} name={performer.name} /> : null}
           </div>
           <section className={styles.main} aria-label="Content">

@@ -1,12 +1,24 @@
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { CrownOutlined, GiftOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useSWRConfig } from 'swr';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
 import type { PerformerPublic } from '@/common/contract/performers';
+import type { ViewerSubscription } from '@/common/contract/subscriptions';
+import { useAppSelector } from '@/client/store/hooks';
+import { toast } from '@/client/lib/toast';
+import { getErrorMessage } from '@/client/lib/error-message';
+import { subscribe } from '@/client/features/subscriptions/subscriptions.api';
+import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { formatPrice } from '../performer-format';
 import styles from './performer-profile.module.css';
 
-export const SUBSCRIPTIONS_SOON = 'Subscriptions open soon';
-
-type Offer = Pick<PerformerPublic, 'name' | 'monthlyPrice' | 'yearlyPrice' | 'isFreeSubscription' | 'freeSubscriptionDays' | 'isSubscribed'>;
+type Offer = Pick<
+  PerformerPublic,
+  '_id' | 'name' | 'monthlyPrice' | 'yearlyPrice' | 'isFreeSubscription' | 'freeSubscriptionDays' | 'isSubscribed' | 'subscription'
+>;
+export type PaidPlan = 'monthly' | 'yearly';
 
 /** Saving of the yearly price against twelve months, in whole percent (0 when none). */
 export function yearlySaving(monthly: number, yearly: number): number {
@@ -15,47 +27,134 @@ export function yearlySaving(monthly: number, yearly: number): number {
   return saving > 0 ? saving : 0;
 }
 
-function PlanButton({ label, price, note, primary }: { label: string; price: string; note?: string; primary?: boolean }) {
-  // Payments arrive with the money issue; until then the offer is shown but cannot be taken.
+/** Shown while paid plans cannot be bought here (no card payment wired to this box). */
+export const PAID_PLANS_SOON = 'Monthly and yearly plans open soon';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+interface PlanButtonProps {
+  label: string;
+  price: string;
+  note?: string;
+  primary?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+function PlanButton({ label, price, note, primary, loading, disabled, onClick }: PlanButtonProps) {
   return (
-    <Tooltip title={SUBSCRIPTIONS_SOON}>
-      <Button block size="large" type={primary ? 'primary' : 'default'} disabled className={styles.planButton} aria-label={`${label} ${price}`}>
-        <span className={styles.planLabel}>{label}</span>
-        <span className={styles.planPrice}>
-          {price}
-          {note ? <Tag color="success" className={styles.planNote}>{note}</Tag> : null}
-        </span>
-      </Button>
-    </Tooltip>
+    <Button
+      block
+      size="large"
+      type={primary ? 'primary' : 'default'}
+      className={styles.planButton}
+      aria-label={`${label} ${price}`}
+      loading={loading}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span className={styles.planLabel}>{label}</span>
+      <span className={styles.planPrice}>
+        {price}
+        {note ? <Tag color="success" className={styles.planNote}>{note}</Tag> : null}
+      </span>
+    </Button>
   );
 }
 
-/** Monthly, yearly and (when offered) free subscription; disabled until payments exist. */
-export function SubscribeBox({ performer }: { performer: Offer }) {
+/** What a subscriber sees instead of the offer: until when, and whether it renews. */
+function Subscribed({ subscription }: { subscription: ViewerSubscription }) {
+  const until = dateFormat.format(new Date(subscription.expiresAt));
+  return (
+    <Flex vertical gap={6}>
+      <Typography.Text strong>
+        <CheckCircleFilled style={{ color: '#52c41a' }} /> You are subscribed
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        {subscription.renews ? `Renews on ${until}.` : `Access until ${until}.`}
+      </Typography.Text>
+      <Link href="/user/my-subscriptions">Manage subscriptions</Link>
+    </Flex>
+  );
+}
+
+export interface SubscribeBoxProps {
+  performer: Offer;
+  /** Opens the card payment for a paid plan; without it the paid plans cannot be taken here. */
+  onChoosePaid?: (plan: PaidPlan) => void;
+  /** Shown under the plans (e.g. why paid plans are unavailable). */
+  footer?: ReactNode;
+}
+
+/**
+ * Monthly, yearly and (when offered and not used yet) free subscription. The free one starts at
+ * once; paid plans go to the card payment. A subscriber sees their subscription instead.
+ */
+export function SubscribeBox({ performer, onChoosePaid, footer }: SubscribeBoxProps) {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const [busy, setBusy] = useState(false);
   const saving = yearlySaving(performer.monthlyPrice, performer.yearlyPrice);
   const days = performer.freeSubscriptionDays;
+
+  const signIn = () => void router.push(`/auth/login?redirect=${encodeURIComponent(router.asPath)}`);
+
+  async function takeFree() {
+    if (!loggedIn) return signIn();
+    setBusy(true);
+    try {
+      await subscribe({ performerId: performer._id, type: 'free' }, newIdempotencyKey());
+      toast.success(`You are subscribed to ${performer.name} for ${days} ${days === 1 ? 'day' : 'days'}`);
+      // The profile (server-rendered) and every list on it now answer as for a subscriber.
+      await router.replace(router.asPath, undefined, { scroll: false });
+      await mutate(() => true);
+    } catch (err) {
+      toast.error(getErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choosePaid = (plan: PaidPlan) => (loggedIn ? onChoosePaid?.(plan) : signIn());
+
   return (
-    <Card
-      size="small"
-      title={
-        <span>
-          <CrownOutlined /> Subscribe
-        </span>
-      }
-    >
-      <Flex vertical gap={10}>
-        <Typography.Text type="secondary">
-          Subscribe to {performer.name} for full access to their posts, photos and videos.
-        </Typography.Text>
-        {performer.isFreeSubscription && days > 0 ? (
-          <PlanButton primary label={`Free for ${days} ${days === 1 ? 'day' : 'days'}`} price="0.00 tokens" note="Free" />
-        ) : null}
-        <PlanButton primary={!performer.isFreeSubscription} label="Monthly" price={`${formatPrice(performer.monthlyPrice)} tokens`} />
-        <PlanButton label="Yearly" price={`${formatPrice(performer.yearlyPrice)} tokens`} note={saving ? `Save ${saving}%` : undefined} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <GiftOutlined /> {SUBSCRIPTIONS_SOON}: payments are on their way.
-        </Typography.Text>
-      </Flex>
+    <Card size="small" title={<span><CrownOutlined /> Subscribe</span>}>
+      {performer.isSubscribed && performer.subscription ? (
+        <Subscribed subscription={performer.subscription} />
+      ) : (
+        <Flex vertical gap={10}>
+          <Typography.Text type="secondary">
+            Subscribe to {performer.name} for full access to their posts, photos and videos.
+          </Typography.Text>
+          {performer.isFreeSubscription && days > 0 ? (
+            <PlanButton
+              primary
+              label={`Free for ${days} ${days === 1 ? 'day' : 'days'}`}
+              price="0.00 tokens"
+              note="Free"
+              loading={busy}
+              onClick={() => void takeFree()}
+            />
+          ) : null}
+          <PlanButton
+            primary={!(performer.isFreeSubscription && days > 0)}
+            label="Monthly"
+            price={`${formatPrice(performer.monthlyPrice)} tokens`}
+            disabled={busy || !onChoosePaid}
+            onClick={() => choosePaid('monthly')}
+          />
+          <PlanButton
+            label="Yearly"
+            price={`${formatPrice(performer.yearlyPrice)} tokens`}
+            note={saving ? `Save ${saving}%` : undefined}
+            disabled={busy || !onChoosePaid}
+            onClick={() => choosePaid('yearly')}
+          />
+          {footer ?? (onChoosePaid ? null : <Typography.Text type="secondary" style={{ fontSize: 12 }}>{PAID_PLANS_SOON}.</Typography.Text>)}
+        </Flex>
+      )}
     </Card>
   );
 }

@@ -79,6 +79,7 @@ export function VideoDetail({ video, notAvailable, error }: VideoPageProps) {
                   price={video.price}
                   performerHref={performerHref(video)}
                   label="Locked video"
+                  item={{ type: 'video', id: video._id }}
                 />
               </div>
               {video.teaser?.url ? (

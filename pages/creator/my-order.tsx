@@ -1,0 +1,15 @@
+import { PageTitle } from '@/client/components/page-title';
+import { OrdersPage } from '@/client/features/orders/components/orders-page';
+import type { AppPage } from '@/client/layouts/page-types';
+
+const CreatorOrdersPage: AppPage = () => (
+  <>
+    <PageTitle title="Orders" />
+    <OrdersPage mode="seller" />
+  </>
+);
+
+CreatorOrdersPage.authenticate = true;
+CreatorOrdersPage.onlyPerformer = true;
+
+export default CreatorOrdersPage;

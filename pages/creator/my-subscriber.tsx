@@ -1,0 +1,15 @@
+import { PageTitle } from '@/client/components/page-title';
+import { MySubscribersPage } from '@/client/features/subscriptions/components/my-subscribers-page';
+import type { AppPage } from '@/client/layouts/page-types';
+
+const CreatorSubscribersPage: AppPage = () => (
+  <>
+    <PageTitle title="Subscribers" />
+    <MySubscribersPage />
+  </>
+);
+
+CreatorSubscribersPage.authenticate = true;
+CreatorSubscribersPage.onlyPerformer = true;
+
+export default CreatorSubscribersPage;

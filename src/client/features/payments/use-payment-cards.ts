@@ -1,0 +1,5 @@
+import { paymentRoutes } from '@/common/contract/payments';
+import { useRouteData } from '@/client/features/discovery/use-route-data';
+
+/** My saved cards at the active gateway. */
+export const usePaymentCards = () => useRouteData(paymentRoutes.cards, {});

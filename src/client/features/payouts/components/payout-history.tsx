@@ -1,0 +1,76 @@
+import { Button, Empty, Popconfirm, Select, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { PAYOUT_STATUSES, payoutRoutes, type PayoutRequest, type PayoutSearchQuery, type PayoutStatus } from '@/common/contract/payouts';
+import { useRouteData } from '@/client/features/discovery/use-route-data';
+import { ListError } from '@/client/features/discovery/components/list-error';
+import { ListPager } from '@/client/features/discovery/components/list-pager';
+import type { QueryList } from '@/client/hooks/use-query-list';
+import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { toast } from '@/client/lib/toast';
+import { cancelPayoutRequest } from '../payouts.api';
+import { PAYOUT_STATUS_OPTIONS } from './payout-status-tag';
+import { payoutDetailColumns } from './payout-columns';
+
+const statusOf = (value: string | undefined) => ((PAYOUT_STATUSES as readonly string[]).includes(value ?? '') ? (value as PayoutStatus) : undefined);
+
+/** The creator's past and pending requests; the page's list state is in the query string. */
+export function PayoutHistory({ list, onChanged }: { list: QueryList; onChanged: () => Promise<unknown> | void }) {
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const status = statusOf(list.filters.status);
+  const query: PayoutSearchQuery = { offset: list.params.offset, limit: list.params.limit, ...(status ? { status } : {}) };
+  const { data, error, mutate } = useRouteData(payoutRoutes.search, query);
+  const page = data?.data;
+
+  const cancel = async (request: PayoutRequest) => {
+    setCancelling(request._id);
+    try {
+      await cancelPayoutRequest(request._id);
+      toast.success(ACTION_SUCCESS);
+      await onChanged();
+    } catch (err) {
+      toast.error(getErrorMessage(err));
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const columns: TableProps<PayoutRequest>['columns'] = [
+    { key: 'createdAt', title: 'Requested', render: (_, r) => new Date(r.createdAt).toLocaleDateString('en-US') },
+    ...payoutDetailColumns,
+    {
+      key: 'actions', title: '',
+      render: (_, r) => r.status === 'pending' ? (
+        <Popconfirm title="Cancel this payout request?" description="The amount returns to your available earnings." okText="Cancel request" cancelText="Keep it" onConfirm={() => cancel(r)}>
+          <Button size="small" danger loading={cancelling === r._id}>Cancel</Button>
+        </Popconfirm>
+      ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <Select
+        aria-label="Status"
+        style={{ width: 180, marginBottom: 12 }}
+        value={status ?? ''}
+        onChange={(v) => list.setFilter({ status: v })}
+        options={[{ value: '', label: 'All statuses' }, ...PAYOUT_STATUS_OPTIONS]}
+      />
+      {error && !page ? (
+        <ListError error={error} onRetry={() => void mutate()} />
+      ) : (
+        <Table<PayoutRequest>
+          rowKey="_id"
+          columns={columns}
+          dataSource={page?.data}
+          loading={!page}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={status ? 'No requests with this status.' : 'You have not asked for a payout yet.'} /> }}
+          aria-label="Payout requests"
+        />
+      )}
+      {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
+    </>
+  );
+}

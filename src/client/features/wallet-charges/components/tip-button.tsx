@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Button, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { GiftOutlined } from '@ant-design/icons';
+import { TIP_MESSAGE_MAX } from '@/common/contract/wallet-charges';
+import { hasAtMostTwoDecimals } from '@/common/lib/money';
+import { formatTokens } from '@/client/features/content/format-tokens';
+import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { toast } from '@/client/lib/toast';
+import { useAppSelector } from '@/client/store/hooks';
+import { missingAmountOf } from '../charge-errors';
+import { sendToLogin } from '../send-to-login';
+import { tipPresets } from '../tip-presets';
+import { useApplyBalance } from '../use-apply-balance';
+import { newChargeKey, tipPerformer } from '../wallet-charges.api';
+import { TopUpHint } from './top-up-hint';
+
+export interface TipButtonProps {
+  performer: { _id: string; name: string };
+  /** Small (feed cards) or the default size (profile actions). */
+  size?: 'small' | 'middle';
+}
+
+interface TipValues {
+  amount: number | null;
+  message?: string;
+}
+
+/**
+ * "Send tip" on a creator's profile and on feed cards: amount (presets within the site's tip bounds) and an
+ * optional message, checked as the server checks them, paid from the wallet. Not for oneself.
+ */
+export function TipButton({ performer, size }: TipButtonProps) {
+  const viewerId = useAppSelector((s) => s.user.current._id);
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const balance = useAppSelector((s) => s.user.current.balance);
+  const min = useAppSelector((s) => s.settings.minimumTipPrice);
+  const max = useAppSelector((s) => s.settings.maximumTipPrice);
+  const applyBalance = useApplyBalance();
+  const [form] = Form.useForm<TipValues>();
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [missing, setMissing] = useState<number | null>(null);
+  const [key, setKey] = useState(newChargeKey);
+
+  if (viewerId && viewerId === performer._id) return null;
+
+  const start = () => {
+    if (!loggedIn) {
+      sendToLogin();
+      return;
+    }
+    setMissing(null);
+    setKey(newChargeKey());
+    form.resetFields();
+    setOpen(true);
+  };
+
+  const send = async (values: TipValues) => {
+    setSending(true);
+    setMissing(null);
+    try {
+      const message = values.message?.trim();
+      const res = await tipPerformer(performer._id, { amount: values.amount!, ...(message ? { message } : {}) }, key);
+      applyBalance(res.data.balance);
+      toast.success(ACTION_SUCCESS);
+      setOpen(false);
+    } catch (err) {
+      const short = missingAmountOf(err);
+      if (short !== null) setMissing(short);
+      else toast.error(getErrorMessage(err));
+      // The next attempt is a new payment (a changed amount must not replay this answer).
+      setKey(newChargeKey());
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button icon={<GiftOutlined />} onClick={start} size={size}>
+        Send tip
+      </Button>
+      <Modal
+        open={open}
+        title={`Send a tip to ${performer.name}`}
+        okText="Send tip"
+        onOk={() => form.submit()}
+        okButtonProps={{ loading: sending }}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form<TipValues> form={form} layout="vertical" onFinish={send} initialValues={{ amount: null, message: '' }} requiredMark={false}>
+          <Typography.Paragraph type="secondary">Your balance: {formatTokens(balance)}</Typography.Paragraph>
+          <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+            {tipPresets(min, max).map((p) => (
+              <Button key={p} size="small" onClick={() => form.setFieldsValue({ amount: p })}>
+                {p}
+              </Button>
+            ))}
+          </Flex>
+          <Form.Item
+            name="amount"
+            label="Amount (tokens)"
+            rules={[
+              { required: true, message: 'Enter an amount' },
+              {
+                validator: async (_, value: number | null) => {
+                  if (value === null || value === undefined) return;
+                  if (!hasAtMostTwoDecimals(value)) throw new Error('At most two decimals');
+                  if (value < min || value > max) throw new Error(`Tip amount must be between ${min.toFixed(2)} and ${max.toFixed(2)} tokens`);
+                },
+              },
+            ]}
+          >
+            <InputNumber style={{ width: '100%' }} min={0} step={1} aria-label="Amount (tokens)" />
+          </Form.Item>
+          <Form.Item
+            name="message"
+            label="Message (optional)"
+            rules={[{ max: TIP_MESSAGE_MAX, message: `At most ${TIP_MESSAGE_MAX} characters`, transform: (v?: string) => v?.trim() }]}
+          >
+            <Input.TextArea rows={3} showCount maxLength={TIP_MESSAGE_MAX} aria-label="Message (optional)" />
+          </Form.Item>
+          {missing !== null ? <TopUpHint missing={missing} /> : null}
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { paymentRoutes } from '../../../common/contract/payments';
+import { addRoute } from '../../lib/route';
+import { createGateway, reflectActiveGateway } from './gateway-registry';
+import type { PaymentGateway } from './payment-gateway';
+import { createPaymentsService, type PaymentsService } from './payments.service';
+import { createCardsService } from './cards.service';
+import { createCouponsService } from './coupons.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The active card gateway and the one confirmation path (`confirmPayment`) for every feature. */
+    payments: PaymentsService & { gateway: PaymentGateway };
+  }
+}
+
+/** Card payments: top-ups, my payments, saved cards, coupons, creators' payout accounts. */
+export default fp(async function paymentsModule(app: FastifyInstance) {
+  const gateway = createGateway();
+  const payments = createPaymentsService(app, gateway);
+  const cards = createCardsService(app, gateway);
+  const coupons = createCouponsService(app);
+  app.decorate('payments', Object.assign(payments, { gateway }));
+  reflectActiveGateway(app.settings, gateway);
+
+  addRoute(app, paymentRoutes.topUp, async (request) => ({ data: await payments.topUp(request.user!, request.body) }));
+  addRoute(app, paymentRoutes.topUpOptions, async () => ({ data: await payments.topUpOptions() }));
+  addRoute(app, paymentRoutes.retry, async (request) => ({
+    data: await payments.retry(request.user!, request.params.id, request.body),
+  }));
+  addRoute(app, paymentRoutes.search, async (request) => ({ data: await payments.search(request.user!.id, request.query) }));
+  addRoute(app, paymentRoutes.detail, async (request) => ({ data: await payments.detail(request.user!.id, request.params.id) }));
+
+  addRoute(app, paymentRoutes.cards, async (request) => ({ data: await cards.list(request.user!) }));
+  addRoute(app, paymentRoutes.addCard, async (request) => ({
+    data: await cards.add(request.user!, request.params.gateway, request.body),
+  }));
+  addRoute(app, paymentRoutes.deleteCard, async (request) => ({ data: await cards.remove(request.user!, request.params.id) }));
+
+  addRoute(app, paymentRoutes.applyCoupon, async (request) => ({ data: await coupons.apply(request.user!.id, request.params.code) }));
+  addRoute(app, paymentRoutes.adminCreateCoupon, async (request) => ({ data: await coupons.create(request.body) }));
+  addRoute(app, paymentRoutes.adminListCoupons, async (request) => ({ data: await coupons.list(request.query) }));
+  addRoute(app, paymentRoutes.adminUpdateCoupon, async (request) => ({
+    data: await coupons.update(request.params.id, request.body),
+  }));
+
+  addRoute(app, paymentRoutes.connectAccount, async (request) => ({
+    data: await cards.connectPayoutAccount(request.user!, request.params.gateway),
+  }));
+  addRoute(app, paymentRoutes.myAccount, async (request) => ({ data: await cards.myPayoutAccount(request.user!) }));
+}, { name: 'payments', dependencies: ['settings'] });

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import type { CardDetails, ChargeRequest, ChargeResult, GatewayUser, PaymentGateway, SavedCard } from './payment-gateway';
+import { assertCardNumber, assertNotExpired, brandOf, cardDigits } from './card-rules';
+
+/**
+ * The built-in card gateway (TEST MODE): no network, Stripe's public test numbers.
+ * 4000000000000002 is declined, 4000000000009995 has insufficient funds, any other Luhn-valid
+ * number succeeds. It keeps no state and no numbers: a saved card's outcome is written into its
+ * payment-method id (`pm_sandbox_<outcome>_<random>`) and a charge's into its intent id, so
+ * `retrieveIntent` answers after a restart and on any instance.
+ */
+const OUTCOMES = {
+  '4000000000000002': 'decline',
+  '4000000000009995': 'funds',
+} as const;
+type Outcome = 'ok' | 'decline' | 'funds';
+
+const REASONS: Record<Exclude<Outcome, 'ok'>, string> = {
+  decline: 'Your card was declined.',
+  funds: 'Your card has insufficient funds.',
+};
+
+const random = () => crypto.randomBytes(12).toString('hex');
+const outcomeOfMethod = (pm: string): Outcome | null => {
+  const m = /^pm_sandbox_(ok|decline|funds)_[0-9a-f]+$/.exec(pm);
+  return m ? (m[1] as Outcome) : null;
+};
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+
+  async createCustomer(_user: GatewayUser): Promise<string> {
+    return `cus_sandbox_${random()}`;
+  }
+
+  async saveCard(_customerId: string, card: CardDetails): Promise<SavedCard> {
+    const digits = cardDigits(card.number);
+    assertCardNumber(digits);
+    assertNotExpired(card.expMonth, card.expYear);
+    const outcome: Outcome = OUTCOMES[digits as keyof typeof OUTCOMES] ?? 'ok';
+    return {
+      paymentMethodId: `pm_sandbox_${outcome}_${random()}`,
+      brand: brandOf(digits),
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+  }
+
+  async deleteCard(_paymentMethodId: string): Promise<void> {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const outcome = outcomeOfMethod(request.paymentMethodId);
+    if (!outcome) return { intentId: `pi_sandbox_decline_${random()}`, status: 'failed', failureReason: 'This card cannot be used.' };
+    const intentId = `pi_sandbox_${outcome}_${random()}`;
+    return outcome === 'ok' ? { intentId, status: 'succeeded' } : { intentId, status: 'failed', failureReason: REASONS[outcome] };
+  }
+
+  async retrieveIntent(intentId: string): Promise<ChargeResult> {
+    const m = /^pi_sandbox_(ok|decline|funds)_/.exec(intentId);
+    if (!m) return { intentId, status: 'failed', failureReason: 'Unknown payment' };
+    const outcome = m[1] as Outcome;
+    return outcome === 'ok' ? { intentId, status: 'succeeded' } : { intentId, status: 'failed', failureReason: REASONS[outcome] };
+  }
+
+  async connectPayoutAccount(_performer: GatewayUser) {
+    return { accountId: `acct_sandbox_${random()}`, status: 'enabled' as const };
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { Cron } from 'croner';
+import { subscriptionRoutes } from '../../../common/contract/subscriptions';
+import { PAYMENT_GATEWAYS } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { addRoute } from '../../lib/route';
+import { signedInViewer } from '../blocking/viewer';
+import { createSubscriptionsService } from './subscriptions.service';
+import { createPaidSubscriptions } from './subscriptions-paid';
+
+/** Subscribe, list (fan and creator), cancel; a job renews due ones and ends lapsed ones every few minutes. */
+export default async function subscriptionsModule(app: FastifyInstance) {
+  const subscriptions = createSubscriptionsService(app);
+  const paid = createPaidSubscriptions(app, subscriptions.item);
+
+  addRoute(app, subscriptionRoutes.subscribe, async (request) => {
+    const viewer = await signedInViewer(app, request);
+    const body = request.body;
+    if (body.type === 'free') return { data: await subscriptions.subscribeFree(viewer, body) };
+    return { data: await paid.subscribe(request.user!, viewer, { ...body, type: body.type }) };
+  });
+  addRoute(app, subscriptionRoutes.userSearch, async (request) => ({
+    data: await subscriptions.search(request.query, { userId: request.user!.id }),
+  }));
+  addRoute(app, subscriptionRoutes.performerSearch, async (request) => ({
+    data: await subscriptions.search(request.query, { performerId: request.user!.id }),
+  }));
+  addRoute(app, subscriptionRoutes.cancel, async (request) => {
+    if (!(PAYMENT_GATEWAYS as readonly string[]).includes(request.params.gateway)) throw notFound('Unknown payment gateway');
+    return { data: await subscriptions.cancel(request.user!.id, request.params.id) };
+  });
+
+  // Access ends by the clock even if no payment event ever arrives; tests call expireLapsed themselves.
+  if (app.config.env !== 'test') {
+    const job = new Cron('*/5 * * * *', { protect: true, unref: true }, async () => {
+      try {
+        // Stripe renews through its own billing and tells us by webhook; the sandbox is charged here.
+        if (app.payments.gateway.name === 'sandbox') await paid.renewDue('sandbox');
+        await subscriptions.expireLapsed();
+      } catch (err) {
+        app.log.error({ err }, 'subscription renewal or expiry failed');
+      }
+    });
+    app.addHook('onClose', async () => job.stop());
+  }
+}

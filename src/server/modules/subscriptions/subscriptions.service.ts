@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { SubscribeBody, SubscriptionItem, SubscriptionSearchQuery } from '../../../common/contract/subscriptions';
+import { conflict, notFound, unprocessable } from '../../lib/http-error';
+import { requireReachableCreator, requireUuid } from '../blocking/creator-guard';
+import type { Viewer } from '../blocking/viewer';
+import { toSubscriptionItem } from './subscription.dto';
+import { creatorOffer, subscriptionsRepository as repo } from './subscriptions.repository';
+
+const DAY_MS = 86_400_000;
+
+type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'storage' | 'config'>;
+
+/**
+ * Subscriptions of fans to creators. Free ones start here; paid ones are charged by the payments
+ * module (`subscriptions-paid.ts`), which calls back into `repo.startPaid` when the card payment
+ * succeeds. Access to subscribers-only content is `status in (active, cancelled)` and
+ * `expiresAt` ahead: cancelling keeps it until the period ends, the lapse job ends it.
+ */
+export function createSubscriptionsService(deps: Deps) {
+  const ctx = { storage: deps.storage, webOrigin: deps.config.webOrigin };
+
+  async function item(id: string): Promise<SubscriptionItem> {
+    const row = await repo.findWithParties(deps.db, id);
+    if (!row) throw notFound('Subscription not found');
+    return toSubscriptionItem(ctx, row);
+  }
+
+  return {
+    item,
+
+    /** The free subscription: the site and the creator offer it, and the fan never had one with them. */
+    async subscribeFree(viewer: Viewer & { userId: string }, body: SubscribeBody): Promise<SubscriptionItem> {
+      const [enabled, days] = await Promise.all([deps.settings.get('freeSubscriptionEnabled'), deps.settings.get('freeSubscriptionDuration')]);
+      const id = await deps.db.transaction(async (tx) => {
+        const performerId = await requireReachableCreator(tx, body.performerId, viewer, 'You cannot subscribe to yourself');
+        const offer = await creatorOffer(tx, performerId);
+        if (!enabled || !offer?.isFreeSubscription) throw unprocessable('This creator does not offer a free subscription');
+        const started = await repo.startFree(tx, viewer.userId, performerId, new Date(Date.now() + days * DAY_MS));
+        if (!started) {
+          const existing = await repo.findPair(tx, viewer.userId, performerId);
+          if (existing && (existing.status === 'active' || existing.status === 'cancelled') && existing.expiresAt > new Date()) {
+            throw conflict('You are already subscribed to this creator');
+          }
+          throw conflict('You already used your free subscription with this creator');
+        }
+        await repo.recountSubscribers(tx, performerId);
+        return started;
+      });
+      return item(id);
+    },
+
+    async search(query: SubscriptionSearchQuery, who: { userId: string } | { performerId: string }) {
+      const { rows, total } = await repo.search(deps.db, {
+        ...who,
+        status: query.status,
+        type: query.type,
+        q: 'performerId' in who ? query.q : undefined,
+        offset: query.offset ?? 0,
+        limit: query.limit ?? 10,
+        sort: query.sort ?? 'desc',
+      });
+      const now = new Date();
+      return { data: rows.map((r) => toSubscriptionItem(ctx, r, now)), total };
+    },
+
+    /** The fan stops renewal; access stays until `expiresAt`. */
+    async cancel(userId: string, id: string): Promise<SubscriptionItem> {
+      const subscriptionId = requireUuid(id);
+      await deps.db.transaction(async (tx) => {
+        const row = await repo.findWithParties(tx, subscriptionId);
+        if (!row || row.subscription.userId !== userId) throw notFound('Subscription not found');
+        if (!(await repo.cancel(tx, subscriptionId))) throw conflict(`This subscription is already ${row.subscription.status}`);
+      });
+      return item(subscriptionId);
+    },
+
+    /** Ends lapsed subscriptions and recounts their creators' subscribers; answers how many creators changed. */
+    async expireLapsed(): Promise<number> {
+      const performerIds = await repo.expireLapsed(deps.db);
+      for (const performerId of performerIds) await repo.recountSubscribers(deps.db, performerId);
+      return performerIds.length;
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,48 @@
+import { amountText, hasAtMostTwoDecimals, toCents } from '../../../common/lib/money';
+import { TIP_MESSAGE_MAX } from '../../../common/contract/wallet-charges';
+import { badRequest, unprocessable } from '../../lib/http-error';
+
+/**
+ * A tip amount in cents: a positive number with at most two decimals (400), within the site's
+ * tip bounds, inclusive (422 naming them, read per request by the caller).
+ */
+export function tipCents(amount: number, bounds: { min: number; max: number }): number {
+  if (!Number.isFinite(amount) || amount <= 0) throw badRequest('Amount must be a positive number', [{ field: 'amount', message: 'Amount must be a positive number' }]);
+  if (!hasAtMostTwoDecimals(amount)) {
+    throw badRequest('Amount must have at most two decimals', [{ field: 'amount', message: 'Amount must have at most two decimals' }]);
+  }
+  const cents = toCents(amount);
+  const min = toCents(bounds.min);
+  const max = toCents(bounds.max);
+  if (cents < min || cents > max) {
+    const message = `Tip amount must be between ${amountText(min)} and ${amountText(max)} tokens`;
+    throw unprocessable(message, [{ field: 'amount', message }]);
+  }
+  return cents;
+}
+
+/**
+ * A tip's message as stored: plain text (never rendered as HTML), control characters other than
+ * line breaks and tabs dropped, trimmed; empty means none; longer than the limit is a 400.
+ */
+export function tipMessage(message: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  const text = (message ?? '').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+  if (text.length > TIP_MESSAGE_MAX) {
+    const msg = `Message must be at most ${TIP_MESSAGE_MAX} characters`;
+    throw badRequest(msg, [{ field: 'message', message: msg }]);
+  }
+  return text || null;
+}
+
+/** A date filter: ISO date or date-time; a bare `toDate` date covers that whole day (UTC). */
+export function dateFilter(value: string | undefined, field: 'fromDate' | 'toDate'): Date | undefined {
+  if (!value) return undefined;
+  const bareDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const at = new Date(bareDate ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(at.getTime())) {
+    const message = `${field} must be an ISO date`;
+    throw badRequest(message, [{ field, message }]);
+  }
+  return bareDate && field === 'toDate' ? new Date(at.getTime() + 86_400_000 - 1) : at;
+}
