@@ -5,7 +5,8 @@ import type { ImageUrlContext } from '../users/user.dto';
 import type { SubscriptionRow, SubscriptionWithParties } from './subscriptions.repository';
 
 const hasAccess = (s: SubscriptionRow, now: Date) => (s.status === 'active' || s.status === 'cancelled') && s.expiresAt > now;
-const renews = (s: SubscriptionRow) => s.status === 'active' && s.type !== 'free';
+// Only a paid subscription with a gateway to charge renews (the demo seed's grants have none).
+const renews = (s: SubscriptionRow) => s.status === 'active' && s.type !== 'free' && s.gateway !== null;
 
 export function toSubscriptionItem(ctx: ImageUrlContext, row: SubscriptionWithParties, now = new Date()): SubscriptionItem {
   const s = row.subscription;
