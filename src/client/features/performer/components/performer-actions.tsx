@@ -23,7 +23,7 @@ export function PerformerActions({ performer, isOwner, onFollowChange }: Props) 
     );
   }
   return (
-    <Flex gap={8}>
+    <Flex gap={8} wrap justify="flex-end">
       <FollowButton performerId={performer._id} isFollowed={performer.isFollowed} onChange={onFollowChange} />
       <BookmarkButton performerId={performer._id} isBookmarked={performer.isBookmarked} />
       <TipButton performer={performer} />
