@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { comments, performers, reactions } from '../../db/schema';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { comments, galleries, performers, products, reactions } from '../../db/schema';
+import type { Viewer } from '../blocking/viewer';
+import { visibleContent } from './content-access.repository';
 import type { ContentType } from '../../../common/contract/content';
 
 /**
@@ -20,4 +22,30 @@ export async function removeItemEngagement(
       .set({ totalLikes: sql`greatest(${performers.totalLikes} - ${item.totalLikes}, 0)` })
       .where(eq(performers.userId, item.performerId));
   }
+}
+
+/**
+ * The items of one table the viewer bookmarked and may still see, newest bookmark first, with the
+ * total: the bookmark tabs of galleries and products.
+ */
+export async function listBookmarkedItems<T extends typeof galleries | typeof products>(
+  db: Executor,
+  table: T,
+  type: 'gallery' | 'product',
+  viewer: Viewer & { userId: string },
+  page: { offset: number; limit: number },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const bookmarked = and(
+    eq(reactions.objectId, table.id),
+    eq(reactions.userId, viewer.userId),
+    eq(reactions.objectType, type),
+    eq(reactions.action, 'bookmark'),
+  );
+  const where = visibleContent(type, viewer);
+  const [rows, [totals]] = await Promise.all([
+    (db as Database).select({ item: table as typeof galleries }).from(table as typeof galleries).innerJoin(reactions, bookmarked).where(where)
+      .orderBy(desc(reactions.createdAt), desc(reactions.id)).offset(page.offset).limit(page.limit),
+    (db as Database).select({ total: count() }).from(table as typeof galleries).innerJoin(reactions, bookmarked).where(where),
+  ]);
+  return { rows: rows.map((r) => r.item as T['$inferSelect']), total: Number(totals?.total ?? 0) };
 }

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { galleries, mediaFiles, performers, photos, reactions, users } from '../../db/schema';
+import { galleries, mediaFiles, performers, photos, users } from '../../db/schema';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { escapeLike } from '../users/user-directory.repository';
 import type { MediaFileRow } from '../media/media.repository';
-import { removeItemEngagement } from '../content/content-engagement.repository';
+import { listBookmarkedItems, removeItemEngagement } from '../content/content-engagement.repository';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;
@@ -83,20 +83,8 @@ export const galleriesRepository = {
   },
 
   /** Galleries the viewer bookmarked and may still see, newest bookmark first. */
-  async listBookmarked(db: Executor, viewer: Viewer & { userId: string }, page: Page) {
-    const bookmarked = and(
-      eq(reactions.objectId, galleries.id),
-      eq(reactions.userId, viewer.userId),
-      eq(reactions.objectType, 'gallery'),
-      eq(reactions.action, 'bookmark'),
-    );
-    const where = visibleContent('gallery', viewer);
-    const [rows, [{ total }]] = await Promise.all([
-      db.select({ gallery: galleries }).from(galleries).innerJoin(reactions, bookmarked).where(where)
-        .orderBy(desc(reactions.createdAt), desc(reactions.id)).offset(page.offset).limit(page.limit),
-      db.select({ total: count() }).from(galleries).innerJoin(reactions, bookmarked).where(where),
-    ]);
-    return { rows: rows.map((r) => r.gallery), total: Number(total) };
+  listBookmarked(db: Executor, viewer: Viewer & { userId: string }, page: Page) {
+    return listBookmarkedItems(db, galleries, 'gallery', viewer, page);
   },
 
   /**

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mediaFiles, productImages, products, reactions, users } from '../../db/schema';
+import { mediaFiles, productImages, products, users } from '../../db/schema';
 import type { OwnProductSort, ProductType } from '../../../common/contract/products';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { escapeLike } from '../users/user-directory.repository';
 import type { MediaFileRow } from '../media/media.repository';
-import { removeItemEngagement } from '../content/content-engagement.repository';
+import { listBookmarkedItems, removeItemEngagement } from '../content/content-engagement.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -97,20 +97,8 @@ export const productsRepository = {
   },
 
   /** Products the viewer bookmarked and may still see, newest bookmark first. */
-  async listBookmarked(db: Executor, viewer: Viewer & { userId: string }, page: Page) {
-    const bookmarked = and(
-      eq(reactions.objectId, products.id),
-      eq(reactions.userId, viewer.userId),
-      eq(reactions.objectType, 'product'),
-      eq(reactions.action, 'bookmark'),
-    );
-    const where = visibleContent('product', viewer);
-    const [rows, [{ total }]] = await Promise.all([
-      db.select({ product: products }).from(products).innerJoin(reactions, bookmarked).where(where)
-        .orderBy(desc(reactions.createdAt), desc(reactions.id)).offset(page.offset).limit(page.limit),
-      db.select({ total: count() }).from(products).innerJoin(reactions, bookmarked).where(where),
-    ]);
-    return { rows: rows.map((r) => r.product), total: Number(total) };
+  listBookmarked(db: Executor, viewer: Viewer & { userId: string }, page: Page) {
+    return listBookmarkedItems(db, products, 'product', viewer, page);
   },
 
   /** The pictures of each product, in display order: one query for a whole page. */
