@@ -34,6 +34,8 @@ export const paymentTransactions = pgTable(
     subscriptionType: text('subscription_type'),
     cardId: uuid('card_id'),
     gatewayIntentId: text('gateway_intent_id'),
+    /** For a subscription charged by the gateway's own billing (Stripe subscriptions): its id there. */
+    gatewaySubscriptionId: text('gateway_subscription_id'),
     failureReason: text('failure_reason'),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
     description: text('description').notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_transactions" ADD COLUMN "gateway_subscription_id" text;
