@@ -31,6 +31,18 @@ export interface Config {
   /** S3-compatible object storage for uploads; null keeps them on disk under DATA_DIR/uploads. */
   s3: S3Config | null;
   media: MediaConfig;
+  /** The Stripe gateway; null runs the built-in sandbox (TEST MODE). */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Signs `POST /stripe/webhook` deliveries (whsec_...). */
+  webhookSecret: string;
+  /** For Stripe Elements in the browser (pk_...); null hides the card form. */
+  publishableKey: string | null;
+  /** Only to point the SDK at a stand-in in tests; null is Stripe itself. */
+  apiUrl: string | null;
 }
 
 export interface S3Config {
@@ -133,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
   const s3Keys = pair(env, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
   const s3Bucket = optional(env, 'S3_BUCKET');
   const jwtSecret = optional(env, 'JWT_SECRET');
+  const stripe = pair(env, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
   }
@@ -182,6 +195,12 @@ export function loadConfig(env: Env = process.env): Config {
       urlTtlSeconds: int(env, 'MEDIA_URL_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
       jobTimeoutSeconds: int(env, 'MEDIA_JOB_TIMEOUT_SECONDS', 3600, 10, 24 * 3600),
       ffmpegPath: optional(env, 'FFMPEG_PATH'),
+    },
+    stripe: stripe && {
+      secretKey: stripe[0],
+      webhookSecret: stripe[1],
+      publishableKey: optional(env, 'STRIPE_PUBLISHABLE_KEY'),
+      apiUrl: url(env, 'STRIPE_API_URL', null, ['http:', 'https:']),
     },
   };
 }

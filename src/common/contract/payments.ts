@@ -52,15 +52,19 @@ export const PaymentTransaction = Type.Object({
 export type PaymentTransaction = Static<typeof PaymentTransaction>;
 
 /**
- * A card typed into the form. Only the sandbox takes raw numbers: it keeps none of them (the
- * saved card is the gateway's reference plus brand, last4 and expiry).
+ * A new card: typed details for the sandbox (it keeps none of the numbers: the saved card is the
+ * gateway's reference plus brand, last4 and expiry), or for Stripe only the `paymentMethodId` its
+ * card form (Elements) created in the browser, so a real card number never reaches our servers.
+ * One flat object (not a union) so body validation reports plain field errors; the service
+ * checks that exactly one of the two forms is complete.
  */
 export const CardInput = Type.Object(
   {
-    number: Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9 ]+$' }),
-    expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
-    expYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
-    cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
+    number: Type.Optional(Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9 ]+$' })),
+    expMonth: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+    expYear: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+    cvc: Type.Optional(Type.String({ pattern: '^[0-9]{3,4}$' })),
+    paymentMethodId: Type.Optional(Type.String({ minLength: 3, maxLength: 255, pattern: '^pm_[A-Za-z0-9_]+$' })),
     holderName: Type.String({ minLength: 1, maxLength: 100 }),
   },
   { additionalProperties: false },
@@ -177,6 +181,8 @@ export const PayoutAccount = Type.Object({
   gateway: Type.Enum([...PAYMENT_GATEWAY_NAMES]),
   accountId: Type.String(),
   status: Type.Enum([...PAYOUT_ACCOUNT_STATUS_VALUES]),
+  /** Stripe Connect: where to finish the account's set-up while it is not enabled (short-lived link). */
+  onboardingUrl: Type.Optional(Nullable(Type.String())),
   createdAt: DateTime,
   updatedAt: DateTime,
 });
@@ -196,6 +202,8 @@ export const TopUpOptions = Type.Object({
   /** Tokens per 1 USD. */
   tokenConversionRate: Type.Number(),
   gateway: Type.Enum([...PAYMENT_GATEWAY_NAMES]),
+  /** Stripe's publishable key for its card form (Elements); null with the sandbox. */
+  publishableKey: Nullable(Type.String()),
 });
 export type TopUpOptions = Static<typeof TopUpOptions>;
 
@@ -246,6 +254,11 @@ export const paymentRoutes = {
     auth: 'required', roles: ['performer'], tags: ['payments'], method: 'POST', url: '/:gateway/accounts',
     summary: 'Connect my payout account at the active gateway (the sandbox enables it at once)',
     schema: { params: GatewayParams, response: { 200: Envelope(PayoutAccount), ...errors } },
+  }),
+  webhook: defineRoute({
+    auth: 'none', tags: ['payments'], method: 'POST', url: '/:gateway/webhook',
+    summary: 'Gateway events (Stripe): the raw body is checked against the signature header (400 when missing or wrong); each event is applied once by its id',
+    schema: { params: GatewayParams, response: { 200: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }), 400: ErrorBody, 404: ErrorBody, 500: ErrorBody } },
   }),
   myAccount: defineRoute({
     auth: 'required', roles: ['performer'], tags: ['payments'], method: 'GET', url: '/payout-accounts/me',

@@ -180,6 +180,6 @@ describe('payout accounts and the public gateway', () => {
     expect(picked.json().data).toEqual({ paymentGateway: 'sandbox' });
     const fan = await createUserWithToken(server.app);
     const options = await server.app.inject({ method: 'GET', url: '/payment/wallet/top-up-options', headers: { authorization: fan.token } });
-    expect(options.json().data).toEqual({ minimum: 2.95, maximum: 300, tokenConversionRate: 1, gateway: 'sandbox' });
+    expect(options.json().data).toEqual({ minimum: 2.95, maximum: 300, tokenConversionRate: 1, gateway: 'sandbox', publishableKey: null });
   });
 });

@@ -6,6 +6,7 @@ import { addCard, createCoupon, VISA_DECLINE } from '../payments/payment-helpers
 import { earningsOf, PLATFORM_REVENUE } from '../../../src/server/modules/ledger/ledger.repository';
 import { createSubscriptionsService } from '../../../src/server/modules/subscriptions/subscriptions.service';
 import { createPaidSubscriptions } from '../../../src/server/modules/subscriptions/subscriptions-paid';
+import { createRecurringSubscriptions } from '../../../src/server/modules/subscriptions/subscriptions-recurring';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe('paid subscriptions', () => {
     const soon = new Date(Date.now() + 30 * 60_000);
     await server.app.db.update(tables.subscriptions).set({ expiresAt: soon }).where(eq(tables.subscriptions.id, sub._id));
     const service = createSubscriptionsService(server.app);
-    const paid = createPaidSubscriptions(server.app, service.item);
+    const paid = createPaidSubscriptions(server.app, service.item, createRecurringSubscriptions(server.app));
     expect(await paid.renewDue('sandbox')).toBeGreaterThanOrEqual(1);
     const renewed = await subscriptionRow(fan.user.id);
     expect(renewed!.expiresAt.getTime() - soon.getTime()).toBeGreaterThan(30 * DAY - 1000);

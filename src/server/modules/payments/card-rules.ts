@@ -1,4 +1,6 @@
+import type { CardInput } from '../../../common/contract/payments';
 import { badRequest } from '../../lib/http-error';
+import type { CardSource } from './payment-gateway';
 
 /** Digits only (spaces typed between groups are dropped). */
 export const cardDigits = (number: string): string => number.replace(/\s+/g, '');
@@ -38,4 +40,21 @@ export function assertNotExpired(expMonth: number, expYear: number, now = new Da
 
 export function assertCardNumber(digits: string): void {
   if (!luhnValid(digits)) throw badRequest('The card number is not valid', [{ field: 'number', message: 'The card number is not valid' }]);
+}
+
+/**
+ * The new card of a request as the gateway takes it: either complete typed details or a
+ * payment-method id, never both (400 naming what is missing).
+ */
+export function cardSourceOf(input: CardInput): CardSource {
+  const typed = (['number', 'expMonth', 'expYear', 'cvc'] as const).filter((k) => input[k] !== undefined);
+  if (input.paymentMethodId) {
+    if (typed.length > 0) throw badRequest('Give either the card details or a paymentMethodId, not both', [{ field: 'paymentMethodId', message: 'Remove the card details' }]);
+    return { paymentMethodId: input.paymentMethodId };
+  }
+  const missing = (['number', 'expMonth', 'expYear', 'cvc'] as const).filter((k) => input[k] === undefined);
+  if (missing.length > 0) {
+    throw badRequest(`The card ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`, missing.map((field) => ({ field, message: `${field} is required` })));
+  }
+  return { details: { number: input.number!, expMonth: input.expMonth!, expYear: input.expYear!, cvc: input.cvc!, holderName: input.holderName } };
 }

@@ -8,6 +8,7 @@ import { cardsRepository, gatewayCustomersRepository } from './payments.reposito
 import { payoutAccountsRepository } from './payout-accounts.repository';
 import { cardDto, payoutAccountDto } from './payment.dto';
 import { isUuid } from './ids';
+import { cardSourceOf } from './card-rules';
 
 export const CARD_NOT_FOUND = 'Card not found';
 
@@ -34,7 +35,7 @@ export function createCardsService(app: FastifyInstance, gateway: PaymentGateway
   }
 
   async function saveCard(user: AuthUser, customerId: string, card: CardInput, db: Executor = app.db) {
-    return cardRow(db, user, await gateway.saveCard(customerId, card), card.holderName);
+    return cardRow(db, user, await gateway.saveCard(customerId, cardSourceOf(card)), card.holderName);
   }
 
   function cardRow(db: Executor, user: AuthUser, saved: SavedCard, holderName: string) {
@@ -67,7 +68,7 @@ export function createCardsService(app: FastifyInstance, gateway: PaymentGateway
         return { customerId, paymentMethodId: card.gatewayPaymentMethodId, keep: async () => card.id };
       }
       const { save, ...card } = body.card!;
-      const saved = await gateway.saveCard(customerId, card);
+      const saved = await gateway.saveCard(customerId, cardSourceOf(card));
       return {
         customerId,
         paymentMethodId: saved.paymentMethodId,
@@ -92,14 +93,21 @@ export function createCardsService(app: FastifyInstance, gateway: PaymentGateway
       return { success: true };
     },
 
+    /**
+     * Opens my payout account once; while it is not enabled each call answers a fresh set-up link
+     * (Stripe's links are single-use and short-lived), back to /creator/banking.
+     */
     async connectPayoutAccount(user: AuthUser, segment: string) {
       assertActive(segment);
-      const existing = await payoutAccountsRepository.find(app.db, user.id, gateway.name);
-      if (existing) return payoutAccountDto(existing);
-      const account = await gateway.connectPayoutAccount(gatewayUser(user));
-      return payoutAccountDto(await payoutAccountsRepository.insert(app.db, {
-        performerId: user.id, gateway: gateway.name, accountId: account.accountId, status: account.status,
-      }));
+      let row = await payoutAccountsRepository.find(app.db, user.id, gateway.name);
+      if (!row) {
+        const account = await gateway.connectPayoutAccount(gatewayUser(user));
+        row = await payoutAccountsRepository.insert(app.db, {
+          performerId: user.id, gateway: gateway.name, accountId: account.accountId, status: account.status,
+        });
+      }
+      const onboardingUrl = row.status === 'enabled' ? null : await gateway.payoutAccountLink(row.accountId, `${app.config.webOrigin}/creator/banking`);
+      return { ...payoutAccountDto(row), onboardingUrl };
     },
 
     async myPayoutAccount(user: AuthUser) {

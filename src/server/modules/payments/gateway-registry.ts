@@ -1,17 +1,16 @@
+import type { Config } from '../../config';
 import type { PaymentGateway } from './payment-gateway';
 import { SandboxGateway } from './sandbox-gateway';
+import { StripeGateway } from './stripe-gateway';
 import type { SettingsService } from '../settings/settings.service';
 
 /**
- * The one place that picks the card gateway. Stripe when `STRIPE_SECRET_KEY` is set, else the
- * built-in sandbox (TEST MODE). The Stripe class is not written yet: starting with a key set
- * fails loudly instead of silently taking fake payments in what is meant to be a live shop.
+ * The one place that picks the card gateway: Stripe when `STRIPE_SECRET_KEY` and
+ * `STRIPE_WEBHOOK_SECRET` are set (the config refuses one without the other), else the built-in
+ * sandbox (TEST MODE).
  */
-export function createGateway(env: NodeJS.ProcessEnv = process.env): PaymentGateway {
-  if (env.STRIPE_SECRET_KEY) {
-    throw new Error('STRIPE_SECRET_KEY is set but the Stripe gateway is not available in this build; unset it to use the sandbox');
-  }
-  return new SandboxGateway();
+export function createGateway(config: Pick<Config, 'stripe'>): PaymentGateway {
+  return config.stripe ? new StripeGateway(config.stripe) : new SandboxGateway();
 }
 
 /**

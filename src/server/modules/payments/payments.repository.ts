@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons, gatewayCustomers, paymentCards, paymentTransactions, type PaymentGatewayName } from '../../db/schema';
 
@@ -96,6 +96,19 @@ export const paymentsRepository = {
       .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId), eq(paymentTransactions.status, 'failed')))
       .returning();
     return row ?? null;
+  },
+
+  /** Pending payments with a gateway answer id, untouched since `before` (reconciliation). */
+  async stalePending(db: Executor, gateway: PaymentGatewayName, before: Date, limit: number): Promise<PaymentRow[]> {
+    return db.select().from(paymentTransactions).where(and(
+      eq(paymentTransactions.status, 'pending'), eq(paymentTransactions.gateway, gateway),
+      isNotNull(paymentTransactions.gatewayIntentId), lte(paymentTransactions.updatedAt, before),
+    )).orderBy(asc(paymentTransactions.updatedAt)).limit(limit);
+  },
+
+  /** A renewal the gateway billed itself: one row per invoice (its id is the intent), pending until confirmed. */
+  async insertRenewal(db: Executor, values: NewPayment): Promise<void> {
+    await db.insert(paymentTransactions).values(values).onConflictDoNothing();
   },
 
   async setIntent(db: Executor, id: string, intentId: string): Promise<void> {

@@ -87,7 +87,7 @@ export function createPaymentsService(app: FastifyInstance, gateway: PaymentGate
         idempotencyKey: `${payment.id}:${crypto.randomUUID()}`,
         metadata: { paymentId: payment.id, userId: payment.userId },
       });
-      await paymentsRepository.setIntent(app.db, payment.id, result.intentId);
+      if (result.intentId) await paymentsRepository.setIntent(app.db, payment.id, result.intentId);
     }
     if (result.status === 'succeeded') await confirmPayment({ paymentId: payment.id });
     else if (result.status === 'failed') await failPayment({ paymentId: payment.id }, result.failureReason || 'The payment failed');
@@ -125,10 +125,42 @@ export function createPaymentsService(app: FastifyInstance, gateway: PaymentGate
     return (await paymentsRepository.find(app.db, { paymentId: payment.id }))!;
   }
 
+  /**
+   * Settles card payments still pending after `olderThanMs` by asking the gateway (a webhook that
+   * never came, a process that stopped between the charge and its answer). A payment with no intent
+   * id never reached the gateway's answer and stays pending for an operator: failing it could hide
+   * a charge that did happen. Answers how many were settled.
+   */
+  async function reconcile(olderThanMs = 10 * 60_000, limit = 100): Promise<number> {
+    const stale = await paymentsRepository.stalePending(app.db, gateway.name, new Date(Date.now() - olderThanMs), limit);
+    let settled = 0;
+    for (const payment of stale) {
+      const result = await gateway.retrieveIntent(payment.gatewayIntentId!).catch((err: unknown) => {
+        app.log.warn({ err, paymentId: payment.id }, 'reconciliation could not read the payment at the gateway');
+        return null;
+      });
+      if (result?.status === 'succeeded') settled += (await confirmPayment({ paymentId: payment.id }))?.status === 'succeeded' ? 1 : 0;
+      else if (result?.status === 'failed') settled += (await failPayment({ paymentId: payment.id }, result.failureReason || 'The payment failed')) ? 1 : 0;
+    }
+    return settled;
+  }
+
   return {
     confirmPayment,
     failPayment,
     payByCard,
+    reconcile,
+    cards,
+
+    /** A charge the gateway made on its own (a renewal): recorded once by its id, then confirmed. */
+    async confirmGatewayCharge(values: Omit<NewPayment, 'status'> & { gatewayIntentId: string }) {
+      await paymentsRepository.insertRenewal(app.db, { ...values, status: 'pending' });
+      return confirmPayment({ gateway: values.gateway, intentId: values.gatewayIntentId });
+    },
+
+    findByIntent(intentId: string) {
+      return paymentsRepository.find(app.db, { gateway: gateway.name, intentId });
+    },
 
     /** Lets another feature (subscriptions) say what its confirmed payments do. */
     onConfirmed(kind: PaymentRow['kind'], handler: ConfirmationHandler) {
@@ -141,7 +173,7 @@ export function createPaymentsService(app: FastifyInstance, gateway: PaymentGate
         app.settings.get('maximumWalletPrice'),
         app.settings.get('tokenConversionRate'),
       ]);
-      return { minimum, maximum, tokenConversionRate, gateway: gateway.name };
+      return { minimum, maximum, tokenConversionRate, gateway: gateway.name, publishableKey: app.config.stripe?.publishableKey ?? null };
     },
 
     async topUp(user: AuthUser, body: TopUpBody): Promise<PaymentTransaction> {

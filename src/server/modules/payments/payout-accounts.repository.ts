@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payoutAccounts, type PaymentGatewayName } from '../../db/schema';
 
@@ -15,5 +15,11 @@ export const payoutAccountsRepository = {
   async insert(db: Executor, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccountRow> {
     await db.insert(payoutAccounts).values(values).onConflictDoNothing();
     return (await payoutAccountsRepository.find(db, values.performerId, values.gateway))!;
+  },
+
+  /** The gateway's news about an account (Stripe `account.updated`). */
+  async setStatus(db: Executor, gateway: PaymentGatewayName, accountId: string, status: PayoutAccountRow['status']): Promise<void> {
+    await db.update(payoutAccounts).set({ status, updatedAt: sql`now()` })
+      .where(and(eq(payoutAccounts.gateway, gateway), eq(payoutAccounts.accountId, accountId)));
   },
 };

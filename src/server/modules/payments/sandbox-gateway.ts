@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { CardDetails, ChargeRequest, ChargeResult, GatewayUser, PaymentGateway, SavedCard } from './payment-gateway';
+import { badRequest } from '../../lib/http-error';
+import type { CardSource, ChargeRequest, ChargeResult, GatewayUser, PaymentGateway, SavedCard, TransferRequest } from './payment-gateway';
 import { assertCardNumber, assertNotExpired, brandOf, cardDigits } from './card-rules';
 
 /**
@@ -28,12 +29,19 @@ const outcomeOfMethod = (pm: string): Outcome | null => {
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
+  /** Renewals are charged by our own job (subscriptions module), and nothing calls us back. */
+  readonly recurring = null;
+  readonly webhooks = null;
 
   async createCustomer(_user: GatewayUser): Promise<string> {
     return `cus_sandbox_${random()}`;
   }
 
-  async saveCard(_customerId: string, card: CardDetails): Promise<SavedCard> {
+  async saveCard(_customerId: string, source: CardSource): Promise<SavedCard> {
+    if (!('details' in source)) {
+      throw badRequest('The test-mode gateway takes the card details, not a paymentMethodId', [{ field: 'paymentMethodId', message: 'Enter the card details instead' }]);
+    }
+    const card = source.details;
     const digits = cardDigits(card.number);
     assertCardNumber(digits);
     assertNotExpired(card.expMonth, card.expYear);
@@ -65,5 +73,14 @@ export class SandboxGateway implements PaymentGateway {
 
   async connectPayoutAccount(_performer: GatewayUser) {
     return { accountId: `acct_sandbox_${random()}`, status: 'enabled' as const };
+  }
+
+  async payoutAccountLink(): Promise<string | null> {
+    return null;
+  }
+
+  /** Test money goes nowhere; the id is derived from the key so a repeat answers the same transfer. */
+  async transfer(request: TransferRequest) {
+    return { transferId: `tr_sandbox_${crypto.createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 }

@@ -1,8 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import type { PayoutMethod } from '../../../common/contract/payouts';
+import type { Executor } from '../../db/client';
+import { conflict } from '../../lib/http-error';
+import { payoutAccountsRepository } from '../payments/payout-accounts.repository';
 
 export interface PayoutToSend {
   requestId: string;
   performerId: string;
+  /** Tokens (cents of a token), what the creator's earnings reserve holds. */
   amountCents: number;
   method: PayoutMethod;
 }
@@ -14,14 +19,24 @@ export interface SentPayout {
 }
 
 /**
- * Where an approved payout leaves the platform. Today every method is paid by hand: the operator
- * sends the money (bank transfer, PayPal, ...) outside the app and approving records it, so this
- * returns at once with no transfer id. When the payment gateway's transfers exist, this is the
- * one place to call them (with `requestId` as the gateway's idempotency key); it runs inside the
- * approval's transaction, so a refused transfer rolls the approval back and the request stays
- * pending.
+ * Where an approved payout leaves the platform. A request for the active card gateway's method
+ * (Stripe, or the sandbox in test mode) is sent as a transfer to the creator's connected account,
+ * converted to USD at the token rate read before the approval began (`usdPerTokenCent`), keyed by
+ * the request id so a repeated approval never transfers twice. Bank transfer and PayPal are paid by
+ * an operator outside the app, and approving records it. This runs inside the approval's
+ * transaction: a refused transfer rolls the approval back and the request stays pending.
  */
-export async function sendPayout(payout: PayoutToSend): Promise<SentPayout> {
-  void payout;
-  return { transferId: null, channel: 'manual' };
+export function createPayoutSender(app: Pick<FastifyInstance, 'payments'>) {
+  return async function sendPayout(tx: Executor, payout: PayoutToSend, tokenConversionRate: number): Promise<SentPayout> {
+    const gateway = app.payments.gateway;
+    if (payout.method !== gateway.name) return { transferId: null, channel: 'manual' };
+    const account = await payoutAccountsRepository.find(tx, payout.performerId, gateway.name);
+    if (!account || account.status !== 'enabled') throw conflict('The creator\'s payout account cannot receive transfers yet');
+    const usdCents = Math.floor(payout.amountCents / tokenConversionRate);
+    if (usdCents < 1) throw conflict('This payout is too small to transfer');
+    const { transferId } = await gateway.transfer({
+      accountId: account.accountId, amountCents: usdCents, description: `Payout ${payout.requestId}`, idempotencyKey: `payout:${payout.requestId}`,
+    });
+    return { transferId, channel: 'gateway' };
+  };
 }

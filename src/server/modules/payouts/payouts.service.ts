@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-er
 import { earningsOf, InsufficientFunds, ledgerRepository } from '../ledger/ledger.repository';
 import { payoutReservePosting, payoutSettlePosting } from '../ledger/postings';
 import { toUserPublic } from '../users/user-public.dto';
-import { sendPayout } from './payout-sender';
+import { createPayoutSender } from './payout-sender';
 import { payoutsRepository, type PayoutRow, type UserRow } from './payouts.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,7 +37,8 @@ const noteOf = (note: string | undefined) => (note ?? '').trim();
 const notPending = (row: PayoutRow) => conflict(`This payout request is already ${STATUS_WORDS[row.status]}`);
 
 /** Payout requests (DESIGN.md section 4): earnings → reserve on request; paid out or back on decision. */
-export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings'>) {
+export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'payments'>) {
+  const sendPayout = createPayoutSender(app);
   const { db } = app;
   const urls = { storage: app.storage, webOrigin: app.config.webOrigin };
 
@@ -90,6 +91,7 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
   /** Closes a pending request as an operator: one conditional update decides who wins a race. */
   async function decide(id: string, outcome: 'paid' | 'rejected', adminNote: string): Promise<PayoutRequest> {
     if (!UUID.test(id)) throw notFound(NOT_FOUND);
+    const rate = await app.settings.get('tokenConversionRate');
     const row = await db.transaction(async (tx) => {
       const closed = await payoutsRepository.closePending(tx, id, outcome, adminNote);
       if (!closed) {
@@ -101,7 +103,7 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
         tx, payoutSettlePosting(closed.performerId, closed.amountCents, closed.id, outcome === 'paid' ? 'payout_paid' : 'payout_rejected'),
       );
       const sent = outcome === 'paid'
-        ? await sendPayout({ requestId: closed.id, performerId: closed.performerId, amountCents: closed.amountCents, method: closed.method })
+        ? await sendPayout(tx, { requestId: closed.id, performerId: closed.performerId, amountCents: closed.amountCents, method: closed.method }, rate)
         : { transferId: null };
       return payoutsRepository.setSettlement(tx, closed.id, posting.id, sent.transferId);
     });

@@ -11,10 +11,10 @@ import { discountInTokens, salePosting } from '../ledger/postings';
 import type { PaymentRow } from '../payments/payments.repository';
 import { creatorOffer, lastPaidCard, linkPayment, reactivate, subscriptionsRepository as repo, userRow } from './subscriptions.repository';
 
-/** One period of each paid plan. */
-export const PERIOD_DAYS = { monthly: 30, yearly: 365 } as const;
-/** After a failed renewal, access lasts this long while the card is tried again daily. */
-export const GRACE_DAYS = 3;
+import { GRACE_DAYS, PERIOD_DAYS } from './subscription-periods';
+import type { RecurringSubscriptions } from './subscriptions-recurring';
+
+export { GRACE_DAYS, PERIOD_DAYS };
 /** Sandbox renewals are charged this long before the period ends, so access never gaps. */
 const RENEW_AHEAD_MS = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
@@ -27,7 +27,7 @@ type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'payments' | 'log'>;
  * confirmation handler registered here, so the sandbox's answer, a retry and (later) a webhook
  * all take the same path and apply it once.
  */
-export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promise<SubscriptionItem>) {
+export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promise<SubscriptionItem>, recurring: RecurringSubscriptions) {
   deps.payments.onConfirmed('subscription', async (tx, payment: PaymentRow) => {
     const type = payment.subscriptionType === 'yearly' ? 'yearly' : 'monthly';
     const performerId = payment.performerId!;
@@ -84,6 +84,7 @@ export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promis
       const running = existing && existing.expiresAt > new Date() && existing.status !== 'expired';
       if (running && existing.type !== 'free') {
         if (existing.status === 'cancelled' && existing.type === body.type) {
+          await recurring.setCancelAtPeriodEnd(existing, false);
           if (await deps.db.transaction((tx) => reactivate(tx, existing.id))) return item(existing.id);
         }
         throw conflict(existing.status === 'cancelled'
@@ -96,6 +97,10 @@ export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promis
       if (payment.status !== 'succeeded' || !payment.subscriptionId) {
         throw conflict('Your payment is still being processed; the subscription starts when it succeeds');
       }
+      // The fan has paid and has access; renewals that cannot be set up now are set up by the job.
+      await recurring.start(payment.subscriptionId).catch((err: unknown) => {
+        deps.log.warn({ err, subscriptionId: payment.subscriptionId }, 'could not open the gateway subscription; the job will retry');
+      });
       return item(payment.subscriptionId);
     },
 

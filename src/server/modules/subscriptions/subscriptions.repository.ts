@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { GRACE_DAYS } from './subscription-periods';
 import { paymentTransactions, performers, subscriptions, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -40,6 +41,30 @@ export const subscriptionsRepository = {
       .innerJoin(creator, eq(creator.id, subscriptions.performerId))
       .where(eq(subscriptions.id, id));
     return row ?? null;
+  },
+
+  async find(db: Executor, id: string): Promise<SubscriptionRow | null> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row ?? null;
+  },
+
+  async findByGatewaySubscription(db: Executor, gateway: string, gatewaySubscriptionId: string): Promise<SubscriptionRow | null> {
+    const [row] = await db.select().from(subscriptions)
+      .where(and(eq(subscriptions.gateway, gateway), eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId)));
+    return row ?? null;
+  },
+
+  async setGatewaySubscription(db: Executor, id: string, gatewaySubscriptionId: string) {
+    await db.update(subscriptions).set({ gatewaySubscriptionId, updatedAt: sql`now()` })
+      .where(and(eq(subscriptions.id, id), isNull(subscriptions.gatewaySubscriptionId)));
+  },
+
+  /** Active paid subscriptions at a gateway that bills renewals itself, not yet set up there. */
+  async withoutGatewaySubscription(db: Executor, gateway: string, limit: number): Promise<SubscriptionRow[]> {
+    return db.select().from(subscriptions).where(and(
+      eq(subscriptions.status, 'active'), eq(subscriptions.gateway, gateway), isNull(subscriptions.gatewaySubscriptionId),
+      inArray(subscriptions.type, ['monthly', 'yearly']), sql`${subscriptions.expiresAt} > now()`,
+    )).limit(limit);
   },
 
   async findPair(db: Executor, userId: string, performerId: string): Promise<SubscriptionRow | null> {
@@ -93,7 +118,7 @@ export const subscriptionsRepository = {
 
   /**
    * Starts or extends a paid subscription after its payment succeeded: a new period begins at the
-   * end of the current one when access continues, else now.
+   * end of the current one when access continues, at the paid-up end during grace, else now.
    */
   async startPaid(
     tx: Executor,
@@ -111,7 +136,11 @@ export const subscriptionsRepository = {
         set: {
           type: values.type, status: 'active', priceCents: values.priceCents, gateway: values.gateway,
           startedAt: sql`case when ${hasAccessSql} and ${subscriptions.graceUntil} is null then ${subscriptions.startedAt} else now() end`,
-          expiresAt: sql`case when ${hasAccessSql} and ${subscriptions.graceUntil} is null then ${periodEnd(sql`${subscriptions.expiresAt}`)} else ${periodEnd(sql`now()`)} end`,
+          // In grace the paid-up end is graceUntil less the grace: the new period runs from it (or
+          // from now if that passed), so a late payment neither loses paid days nor gets the gap free.
+          expiresAt: sql`case when ${subscriptions.graceUntil} is not null
+            then ${periodEnd(sql`greatest(${subscriptions.graceUntil} - make_interval(days => ${GRACE_DAYS}), now())`)}
+            when ${hasAccessSql} then ${periodEnd(sql`${subscriptions.expiresAt}`)} else ${periodEnd(sql`now()`)} end`,
           graceUntil: null, cancelledAt: null, updatedAt: sql`now()`,
         },
       })
@@ -122,7 +151,7 @@ export const subscriptionsRepository = {
   /** A failed renewal: access continues until `graceUntil`, then the subscription expires. */
   async enterGrace(tx: Executor, id: string, graceUntil: Date) {
     await tx.update(subscriptions).set({ graceUntil, expiresAt: graceUntil, updatedAt: sql`now()` })
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active')));
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), isNull(subscriptions.graceUntil)));
   },
 
   /** Active → cancelled (renewal stops, access stays until `expiresAt`); false when it was not active. */

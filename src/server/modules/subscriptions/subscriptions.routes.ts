@@ -7,11 +7,13 @@ import { addRoute } from '../../lib/route';
 import { signedInViewer } from '../blocking/viewer';
 import { createSubscriptionsService } from './subscriptions.service';
 import { createPaidSubscriptions } from './subscriptions-paid';
+import { createRecurringSubscriptions } from './subscriptions-recurring';
 
 /** Subscribe, list (fan and creator), cancel; a job renews due ones and ends lapsed ones every few minutes. */
 export default async function subscriptionsModule(app: FastifyInstance) {
   const subscriptions = createSubscriptionsService(app);
-  const paid = createPaidSubscriptions(app, subscriptions.item);
+  const recurring = createRecurringSubscriptions(app);
+  const paid = createPaidSubscriptions(app, subscriptions.item, recurring);
 
   addRoute(app, subscriptionRoutes.subscribe, async (request) => {
     const viewer = await signedInViewer(app, request);
@@ -27,6 +29,7 @@ export default async function subscriptionsModule(app: FastifyInstance) {
   }));
   addRoute(app, subscriptionRoutes.cancel, async (request) => {
     if (!(PAYMENT_GATEWAYS as readonly string[]).includes(request.params.gateway)) throw notFound('Unknown payment gateway');
+    await recurring.stopRenewal(request.user!.id, request.params.id);
     return { data: await subscriptions.cancel(request.user!.id, request.params.id) };
   });
 
@@ -36,6 +39,7 @@ export default async function subscriptionsModule(app: FastifyInstance) {
       try {
         // Stripe renews through its own billing and tells us by webhook; the sandbox is charged here.
         if (app.payments.gateway.name === 'sandbox') await paid.renewDue('sandbox');
+        else await recurring.startMissing();
         await subscriptions.expireLapsed();
       } catch (err) {
         app.log.error({ err }, 'subscription renewal or expiry failed');
