@@ -52,6 +52,7 @@ async function fillAndPay(number: string) {
   await act(async () => {
     fireEvent.click(screen.getByRole('radio', { name: '$20.00' }));
   });
+  await screen.findByLabelText('Card number');
   type('Card number', number);
   type('Expiry (MM/YY)', '12/39');
   type('CVC', '123');

@@ -23,7 +23,12 @@ export function BankingPage() {
     if (!state) return;
     setConnecting(true);
     try {
-      await connectPayoutAccount(state.gateway);
+      const { data: account } = await connectPayoutAccount(state.gateway);
+      // Stripe Connect: the creator finishes the set-up (identity, bank) on Stripe's pages, then comes back here.
+      if (account.onboardingUrl) {
+        window.location.assign(account.onboardingUrl);
+        return;
+      }
       toast.success(ACTION_SUCCESS);
       await mutate();
     } catch (err) {
@@ -56,6 +61,17 @@ export function BankingPage() {
         <Descriptions.Item label="Connected">{new Date(state.account.createdAt).toLocaleDateString()}</Descriptions.Item>
       </Descriptions>
     );
+    if (state.account.status !== 'enabled') {
+      body = (
+        <Flex vertical gap={12} align="start">
+          {body}
+          <Typography.Text>The gateway needs a few more details before it can send you money.</Typography.Text>
+          <Button type="primary" loading={connecting} onClick={() => void connect()}>
+            Finish set-up
+          </Button>
+        </Flex>
+      );
+    }
   }
 
   return (

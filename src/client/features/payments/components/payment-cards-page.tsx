@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Empty, Flex, Form, List, Popconfirm, Skeleton, Typography } from 'antd';
 import { CreditCardOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
@@ -8,8 +8,9 @@ import { toast } from '@/client/lib/toast';
 import { showServerErrors } from '@/client/components/server-errors';
 import { addCard, deleteCard } from '../payments.api';
 import { usePaymentCards } from '../use-payment-cards';
-import { cardInputOf, type CardFormValues } from '../card-input';
-import { CardFields } from './card-fields';
+import type { CardFormValues } from '../card-input';
+import type { CardTokenizer } from '../card-tokenizer';
+import { NewCardFields, tokenize } from './new-card-fields';
 import { TestModeBanner } from './test-mode-banner';
 
 /** /user/payment-cards: my saved cards (brand, last4, expiry), delete with confirmation, add one. */
@@ -18,12 +19,13 @@ export function PaymentCardsPage() {
   const { data, error, mutate } = usePaymentCards();
   const [form] = Form.useForm<CardFormValues>();
   const [saving, setSaving] = useState(false);
+  const tokenizer = useRef<CardTokenizer | null>(null);
   const cards = data?.data.data;
 
   async function save(values: CardFormValues) {
     setSaving(true);
     try {
-      await addCard(gateway, cardInputOf(values));
+      await addCard(gateway, await tokenize(tokenizer, values));
       form.resetFields();
       toast.success(ACTION_SUCCESS);
       await mutate();
@@ -83,7 +85,7 @@ export function PaymentCardsPage() {
         <Flex vertical gap={16}>
           <TestModeBanner compact />
           <Form<CardFormValues> form={form} layout="vertical" onFinish={save} disabled={saving}>
-            <CardFields />
+            <NewCardFields tokenizerRef={tokenizer} />
             <Button type="primary" htmlType="submit" loading={saving}>
               Save card
             </Button>

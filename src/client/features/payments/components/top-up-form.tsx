@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import type { AppliedCoupon, PaymentTransaction } from '@/common/contract/payments';
 import { getErrorMessage } from '@/client/lib/error-message';
@@ -9,8 +9,9 @@ import { applyCoupon, topUp } from '../payments.api';
 import { usePaymentCards } from '../use-payment-cards';
 import { useTopUpOptions } from '../use-top-up-options';
 import { useSyncBalance } from '../use-sync-balance';
-import { cardInputOf, usd, type CardFormValues } from '../card-input';
-import { CardFields } from './card-fields';
+import { usd, type CardFormValues } from '../card-input';
+import type { CardTokenizer } from '../card-tokenizer';
+import { NewCardFields, tokenize } from './new-card-fields';
 import { CardChoice, NEW_CARD } from './card-choice';
 
 const PRESETS = [10, 20, 50, 100];
@@ -35,6 +36,7 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const tokenizer = useRef<CardTokenizer | null>(null);
   const [checkingCoupon, setCheckingCoupon] = useState(false);
   const amount = Form.useWatch('amount', form) as number | undefined;
   const choice = Form.useWatch('cardChoice', form) as string | undefined;
@@ -68,7 +70,7 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
       const useNew = values.cardChoice === NEW_CARD || !values.cardChoice;
       const { data: payment } = await topUp({
         amount: values.amount,
-        ...(useNew ? { card: { ...cardInputOf(values as CardFormValues), save: Boolean(values.save) } } : { cardId: values.cardChoice }),
+        ...(useNew ? { card: { ...(await tokenize(tokenizer, values as CardFormValues)), save: Boolean(values.save) } } : { cardId: values.cardChoice }),
         ...(coupon ? { couponCode: coupon.code } : {}),
       });
       if (payment.status === 'succeeded') {
@@ -151,7 +153,7 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
       )}
 
       <CardChoice saved={saved} />
-      {(choice ?? NEW_CARD) === NEW_CARD && <CardFields withSave />}
+      {(choice ?? NEW_CARD) === NEW_CARD && <NewCardFields withSave tokenizerRef={tokenizer} />}
 
       {failure && <Alert style={{ marginBottom: 16 }} type="error" showIcon title={failure} />}
       <Button type="primary" htmlType="submit" loading={paying} disabled={!valid}>
