@@ -39,6 +39,7 @@ import addressesModule from './modules/addresses/addresses.routes';
 import earningsModule from './modules/earnings/earnings.routes';
 import payoutsModule from './modules/payouts/payouts.routes';
 import walletChargesModule from './modules/wallet-charges/wallet-charges.routes';
+import messagingModule from './modules/messaging/messaging.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ordersModule);
   await app.register(earningsModule);
   await app.register(payoutsModule);
+  // Before wallet charges: those sell paid messages.
+  await app.register(messagingModule);
   await app.register(walletChargesModule);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MESSAGE_RATE_PER_MINUTE } from '../common/contract/messaging';
 
 /**
  * Every setting the API reads from the environment, with its embedded default.
@@ -23,6 +24,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitMax: number;
   rateLimitAuthMax: number;
+  /** Private messages one account may send per minute (429 beyond). */
+  messageRatePerMinute: number;
   clientHashPassword: boolean;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -168,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     ] as const),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     rateLimitAuthMax: int(env, 'RATE_LIMIT_AUTH_MAX', 20, 1, 1_000_000),
+    messageRatePerMinute: int(env, 'MESSAGE_RATE_PER_MINUTE', MESSAGE_RATE_PER_MINUTE, 1, 100_000_000),
     clientHashPassword: bool(env, 'CLIENT_HASH_PASSWORD', false),
     trustProxy: bool(env, 'TRUST_PROXY', true),
     seedDemo: bool(env, 'SEED_DEMO', true),

@@ -16,6 +16,7 @@ export function accountLinks(user: Pick<CurrentUser, 'isPerformer' | 'username' 
   const fan: AccountLink[] = [
     { key: 'home', label: 'Home', href: '/home' },
     EXPLORE_LINK,
+    { key: 'messages', label: 'Messages', href: '/messages' },
     { key: 'following', label: 'Following', href: '/user/following' },
     { key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' },
     { key: 'my-subscriptions', label: 'My subscriptions', href: '/user/my-subscriptions' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'antd';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
+import { MessagesBadge } from '@/client/features/messages/components/messages-badge';
 import { HeaderNav } from './header-nav';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
@@ -21,6 +22,7 @@ export function PrimaryLayout({ children }: { children: ReactNode }) {
             <span className={styles.desktopOnly}>
               <ThemeSwitch compact />
             </span>
+            <MessagesBadge />
             <UserMenu />
           </div>
         </div>

@@ -5,6 +5,7 @@ import { Button, Layout } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
+import { MessagesBadge } from '@/client/features/messages/components/messages-badge';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
 import { UserMenu } from './user-menu';
@@ -37,6 +38,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <CompassOutlined /> {EXPLORE_LINK.label}
             </Link>
             <ThemeSwitch compact />
+            <MessagesBadge />
             {action}
           </div>
         </div>

@@ -6,6 +6,8 @@ import { settingsReducer } from '@/client/features/settings/settings.slice';
 import { uiReducer } from '@/client/features/ui/ui.slice';
 import { followReducer } from '@/client/features/follow/follow.slice';
 import { playerReducer } from '@/client/features/player/player.slice';
+import { conversationReducer } from '@/client/features/messages/conversation.slice';
+import { messageReducer } from '@/client/features/messages/message.slice';
 
 const appReducer = combineReducers({
   auth: authReducer,
@@ -14,6 +16,8 @@ const appReducer = combineReducers({
   ui: uiReducer,
   follow: followReducer,
   player: playerReducer,
+  conversation: conversationReducer,
+  message: messageReducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { Message } from './messaging';
 
 /**
  * Socket.io events between the web client and the API (DESIGN.md section 4, Realtime).
@@ -10,6 +11,9 @@ export const REALTIME_PATH = '/socket.io';
 
 /** The room every socket of a signed-in user joins; `app.realtime.toUser` emits to it. */
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** The room of a conversation's open thread; only members may join it (`conversation/join`). */
+export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 
 export const AuthLoginPayload = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 4096 }) },
@@ -23,14 +27,32 @@ export const AuthLoginAck = Type.Union([
 ]);
 export type AuthLoginAck = Static<typeof AuthLoginAck>;
 
+/** Join or leave the room of a conversation the signed-in user belongs to (messaging). */
+export const ConversationRoomPayload = Type.Object(
+  { conversationId: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type ConversationRoomPayload = Static<typeof ConversationRoomPayload>;
+
+export const ConversationRoomAck = Type.Union([
+  Type.Object({ ok: Type.Literal(true) }),
+  Type.Object({ ok: Type.Literal(false), message: Type.String() }),
+]);
+export type ConversationRoomAck = Static<typeof ConversationRoomAck>;
+
 /** Schemas of what clients send, by event name. */
 export const clientEventSchemas = {
   'auth/login': AuthLoginPayload,
+  'conversation/join': ConversationRoomPayload,
+  'conversation/leave': ConversationRoomPayload,
 };
 
 export interface ClientToServerEvents {
   /** Sent after every (re)connect: (re)joins the user's room. */
   'auth/login': (payload: AuthLoginPayload, ack?: (result: AuthLoginAck) => void) => void;
+  /** Messaging: receive the events of an open thread (members only; the ack says why not). */
+  'conversation/join': (payload: ConversationRoomPayload, ack?: (result: ConversationRoomAck) => void) => void;
+  'conversation/leave': (payload: ConversationRoomPayload, ack?: (result: ConversationRoomAck) => void) => void;
 }
 
 /**
@@ -42,9 +64,35 @@ export interface BalanceUpdatedPayload {
   balance: number;
 }
 
+/** Messaging: a new message, to both members' user rooms and the conversation room. */
+export interface MessageCreatedPayload {
+  message: Message;
+}
+
+/** Messaging: the sender deleted a message (spec 4: the client shows MESSAGE_DELETED_TEXT). */
+export interface MessageDeletedPayload {
+  conversationId: string;
+  messageId: string;
+}
+
+/** Messaging: `readerId` read every message to them in the conversation (to both members). */
+export interface ConversationReadPayload {
+  conversationId: string;
+  readerId: string;
+}
+
+/** Messaging: the user's unread total across conversations (absolute, like balance_updated). */
+export interface UnreadCountPayload {
+  total: number;
+}
+
 export interface ServerToClientEvents {
   /** After any change of the user's wallet (top-up, charge, refund), to every socket of theirs. */
   balance_updated: (payload: BalanceUpdatedPayload) => void;
+  message_created: (payload: MessageCreatedPayload) => void;
+  message_deleted: (payload: MessageDeletedPayload) => void;
+  conversation_read: (payload: ConversationReadPayload) => void;
+  unread_count: (payload: UnreadCountPayload) => void;
 }
 
 /** What the server keeps per socket. */

@@ -15,3 +15,4 @@ export * from './schema/entitlements';
 export * from './schema/ledger';
 export * from './schema/payments';
 export * from './schema/commerce';
+export * from './schema/messaging';

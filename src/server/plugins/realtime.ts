@@ -88,9 +88,14 @@ export default fp(async function realtime(app: FastifyInstance) {
     return user.id;
   }
 
+  /** Rooms a socket joined as its user (conversations): they stop being its business when the user changes. */
+  async function leaveUserScopedRooms(socket: AppSocket) {
+    for (const room of [...socket.rooms]) if (room !== socket.id) await socket.leave(room);
+  }
+
   async function joinUser(socket: AppSocket, userId: string) {
     const previous = socket.data.userId;
-    if (previous && previous !== userId) await socket.leave(userRoom(previous));
+    if (previous && previous !== userId) await leaveUserScopedRooms(socket);
     socket.data.userId = userId;
     await socket.join(userRoom(userId));
   }
@@ -123,7 +128,7 @@ export default fp(async function realtime(app: FastifyInstance) {
         reply({ ok: true, userId });
       } catch (err) {
         // A token that no longer verifies (signed out elsewhere) stops the socket's private events.
-        if (socket.data.userId) await socket.leave(userRoom(socket.data.userId));
+        if (socket.data.userId) await leaveUserScopedRooms(socket);
         socket.data.userId = null;
         reply({ ok: false, message: err instanceof HttpError ? err.message : 'Unauthorized' });
       }

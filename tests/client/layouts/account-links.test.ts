@@ -3,10 +3,11 @@ import { accountLinks } from '@/client/layouts/account-links';
 const hrefs = (links: ReturnType<typeof accountLinks>) => links.map((l) => `${l.label} ${l.href}${l.group ? ` (${l.group})` : ''}`);
 
 describe('accountLinks', () => {
-  it('gives fans home, explore, following, bookmarks, their money pages and their account', () => {
+  it('gives fans home, explore, messages, following, bookmarks, their money pages and their account', () => {
     expect(hrefs(accountLinks({ _id: 'u1', username: 'dana', isPerformer: false }))).toEqual([
       'Home /home',
       'Explore /creator',
+      'Messages /messages',
       'Following /user/following',
       'Bookmarks /user/bookmarks',
       'My subscriptions /user/my-subscriptions',
@@ -25,6 +26,7 @@ describe('accountLinks', () => {
       'My profile /aurora',
       'Home /home',
       'Explore /creator',
+      'Messages /messages',
       'Following /user/following',
       'Bookmarks /user/bookmarks',
       'My subscriptions /user/my-subscriptions',

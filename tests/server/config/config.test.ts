@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimitMax: 600,
       rateLimitAuthMax: 20,
+      messageRatePerMinute: 30,
+      stripe: null,
       clientHashPassword: false,
       trustProxy: true,
       seedDemo: true,
@@ -44,6 +46,8 @@ describe('loadConfig', () => {
       google: { clientId: 'id', clientSecret: 'secret', certsUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
     });
     expect(loadConfig({ API_PORT: '9000' }).apiEndpoint).toBe('http://localhost:9000');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe)
+      .toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', publishableKey: null, apiUrl: null });
   });
 
   it.each([
@@ -62,6 +66,9 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', /http/],
     [{ MEDIA_JOB_CONCURRENCY: '0' }, 'MEDIA_JOB_CONCURRENCY', /between 1 and 32/],
     [{ MEDIA_URL_TTL_SECONDS: '10' }, 'MEDIA_URL_TTL_SECONDS', /between 60/],
+    [{ STRIPE_SECRET_KEY: 'sk_live_x' }, 'STRIPE_WEBHOOK_SECRET', /required when STRIPE_SECRET_KEY is set/],
+    [{ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_API_URL: 'stripe.test' }, 'STRIPE_API_URL', /must be a URL/],
+    [{ MESSAGE_RATE_PER_MINUTE: '0' }, 'MESSAGE_RATE_PER_MINUTE', /between 1/],
   ])('stops on %p with a message naming %s', (env, variable, problem) => {
     let error: unknown;
     try {

@@ -3,6 +3,8 @@ import { walletChargeRoutes } from '../../../common/contract/wallet-charges';
 import { addRoute } from '../../lib/route';
 import { signedInViewer } from '../blocking/viewer';
 import { createWalletChargesService } from './wallet-charges.service';
+import { messageChargeRoute } from '../../../common/contract/messaging';
+import { createMessagePurchase } from './message-purchase';
 
 /** Tips and pay-per-view purchases from the wallet, and the list of charges. */
 export default async function walletChargesModule(app: FastifyInstance) {
@@ -16,6 +18,10 @@ export default async function walletChargesModule(app: FastifyInstance) {
       data: await charges.buy(await signedInViewer(app, request), type, request.params.id),
     }));
   }
+  const buyMessage = createMessagePurchase(app);
+  addRoute(app, messageChargeRoute, async (request) => ({
+    data: await buyMessage(await signedInViewer(app, request), request.params.id),
+  }));
   addRoute(app, walletChargeRoutes.search, async (request) => ({
     data: await charges.search(request.user!, request.query),
   }));

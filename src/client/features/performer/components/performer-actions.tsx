@@ -6,6 +6,7 @@ import type { PerformerPublic } from '@/common/contract/performers';
 import { FollowButton } from '@/client/features/follow/components/follow-button';
 import { BookmarkButton } from '@/client/features/follow/components/bookmark-button';
 import { TipButton } from '@/client/features/wallet-charges/components/tip-button';
+import { MessageButton } from '@/client/features/messages/components/message-button';
 
 interface Props {
   performer: Pick<PerformerPublic, '_id' | 'name' | 'isFollowed' | 'isBookmarked'>;
@@ -27,6 +28,7 @@ export function PerformerActions({ performer, isOwner, onFollowChange }: Props) 
       <FollowButton performerId={performer._id} isFollowed={performer.isFollowed} onChange={onFollowChange} />
       <BookmarkButton performerId={performer._id} isBookmarked={performer.isBookmarked} />
       <TipButton performer={performer} />
+      <MessageButton performer={performer} />
     </Flex>
   );
 }

@@ -1,0 +1,14 @@
+import { PageTitle } from '@/client/components/page-title';
+import { MessagesPage } from '@/client/features/messages/components/messages-page';
+import type { AppPage } from '@/client/layouts/page-types';
+
+const MessagesRoute: AppPage = () => (
+  <>
+    <PageTitle title="Messages" />
+    <MessagesPage />
+  </>
+);
+
+MessagesRoute.authenticate = true;
+
+export default MessagesRoute;

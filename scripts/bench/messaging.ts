@@ -1,0 +1,204 @@
+/**
+ * Messaging under load (issue 6, Performance): connects socket.io clients to the API, spread over
+ * private conversations (each member signed in on several sockets, like tabs and phones), then
+ * for a fixed time every conversation sends messages through the real HTTP route, its two members
+ * taking turns, each sender waiting for its answer before the next (one message in flight per
+ * conversation). Prints messages sent per second, deliveries to the recipients' sockets per second,
+ * and p50/p99 delivery latency (HTTP send start → `message_created` on a recipient socket).
+ * Runs once against one API instance and, when PostgreSQL and Redis are given, again against two
+ * instances sharing them (sockets and senders alternate between the instances, so most deliveries
+ * cross the Redis adapter).
+ *
+ *   npx tsx scripts/bench/messaging.ts
+ *   BENCH_CLIENTS=100 BENCH_CONVERSATIONS=10 BENCH_SECONDS=3 npx tsx scripts/bench/messaging.ts   (smoke run)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 npx tsx scripts/bench/messaging.ts
+ *   BENCH_RATE=50 npx tsx scripts/bench/messaging.ts   (a fixed 50 messages/s: latency below saturation)
+ *
+ * Defaults: 1000 clients, 100 conversations, 30 s. One instance runs on PGlite unless
+ * BENCH_DATABASE_URL is set; two instances need both BENCH_DATABASE_URL and BENCH_REDIS_URL
+ * (otherwise that half is skipped with a note). Clients, senders and API instances share this one
+ * process and its cores, so the figures are a floor, not what separate machines would reach.
+ * The per-account send limit is lifted for the run (MESSAGE_RATE_PER_MINUTE).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import * as schema from '../../src/server/db/schema';
+import type { Message } from '../../src/common/contract/messaging';
+import { messagingRepository } from '../../src/server/modules/messaging/messaging.repository';
+import { scratchDatabase } from './bench-lib';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+/** Messages per second over all conversations; 0 (default) sends as fast as answers come back. */
+const RATE = Number(process.env.BENCH_RATE ?? 0);
+const SOCKETS_PER_MEMBER = Math.max(1, Math.round(CLIENTS / CONVERSATIONS / 2));
+
+interface Instance {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-msg-'));
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', MESSAGE_RATE_PER_MINUTE: '100000000', ...env,
+    }),
+    { logger: false },
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    async close() {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Pair {
+  conversationId: string;
+  members: { id: string; token: string }[];
+}
+
+/** Creators, fans who follow them, and one conversation per pair, written straight to the database. */
+async function fill(app: FastifyInstance): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  for (let i = 0; i < CONVERSATIONS; i++) {
+    const tag = crypto.randomBytes(4).toString('hex');
+    const [creator] = await app.db.insert(schema.users)
+      .values({ role: 'performer', name: `Creator ${i}`, username: `bc_${tag}`, email: `bc_${tag}@bench.test`, emailVerified: true }).returning();
+    await app.db.insert(schema.performers).values({ userId: creator.id });
+    const [fan] = await app.db.insert(schema.users)
+      .values({ name: `Fan ${i}`, username: `bf_${tag}`, email: `bf_${tag}@bench.test`, emailVerified: true }).returning();
+    await app.db.insert(schema.follows).values({ followerId: fan.id, performerId: creator.id });
+    const { conversation } = await app.db.transaction((tx) => messagingRepository.findOrCreatePair(tx, fan.id, creator.id));
+    const members = [];
+    for (const user of [fan, creator]) members.push({ id: user.id, token: (await app.tokens.issue(user.id, false)).token });
+    pairs.push({ conversationId: conversation.id, members });
+  }
+  return pairs;
+}
+
+const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+
+async function run(label: string, instances: Instance[], pairs: Pair[]) {
+  const sockets: Socket[] = [];
+  const latencies: number[] = [];
+  let deliveries = 0;
+  let measuring = false;
+
+  // Connect in batches: a thousand handshakes at once would measure the connect storm instead.
+  const plans = pairs.flatMap((pair) => pair.members.flatMap((member) => Array.from({ length: SOCKETS_PER_MEMBER }, () => member)));
+  const connectStart = Date.now();
+  for (let i = 0; i < plans.length; i += 50) {
+    await Promise.all(plans.slice(i, i + 50).map(async (member, j) => {
+      const instance = instances[(i + j) % instances.length];
+      const socket = connect(instance.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, query: { token: member.token } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      socket.on('message_created', ({ message }: { message: Message }) => {
+        if (!measuring || message.senderId === member.id) return;
+        const sentAt = Number(message.text.slice(message.text.indexOf(':') + 1));
+        latencies.push(performance.now() - sentAt);
+        deliveries += 1;
+      });
+    }));
+  }
+  console.log(`\n${label}: ${sockets.length} sockets connected in ${((Date.now() - connectStart) / 1000).toFixed(1)} s ` +
+    `(${pairs.length} conversations, ${SOCKETS_PER_MEMBER} sockets per member)`);
+
+  let sent = 0;
+  let failed = 0;
+  measuring = true;
+  const until = performance.now() + SECONDS * 1000;
+  // With BENCH_RATE each conversation sends on its own schedule (spread so they do not fire together).
+  const interval = RATE > 0 ? (pairs.length / RATE) * 1000 : 0;
+  const start = performance.now();
+  await Promise.all(pairs.map(async (pair, p) => {
+    for (let turn = 0; performance.now() < until; turn++) {
+      if (interval) {
+        const due = start + (p / pairs.length) * interval + turn * interval;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (performance.now() >= until) break;
+      }
+      const sender = pair.members[turn % 2];
+      const instance = instances[(p + turn) % instances.length];
+      const res = await fetch(`${instance.url}/messages/conversations/${pair.conversationId}`, {
+        method: 'POST',
+        headers: { authorization: sender.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: `bench:${performance.now()}` }),
+      });
+      await res.arrayBuffer();
+      if (res.ok) sent += 1;
+      else failed += 1;
+    }
+  }));
+  // Let the last deliveries land before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  measuring = false;
+  for (const socket of sockets) socket.close();
+
+  latencies.sort((a, b) => a - b);
+  const expected = sent * SOCKETS_PER_MEMBER;
+  console.log(`  messages sent      ${sent} in ${SECONDS} s = ${(sent / SECONDS).toFixed(0)} messages/s${failed ? ` (${failed} failed)` : ''}`);
+  console.log(`  deliveries         ${deliveries} of ${expected} expected to recipient sockets = ${(deliveries / SECONDS).toFixed(0)} deliveries/s`);
+  console.log(`  delivery latency   p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`);
+}
+
+async function main() {
+  console.log(`messaging benchmark: ${CLIENTS} clients, ${CONVERSATIONS} conversations, ${SECONDS} s of sending` +
+    (RATE > 0 ? ` at ${RATE} messages/s` : ' as fast as the API answers (one message in flight per conversation)'));
+  const secret = crypto.randomBytes(32).toString('hex');
+
+  {
+    const database = await scratchDatabase();
+    const one = await startInstance({ DATABASE_URL: database.url, JWT_SECRET: secret, REDIS_URL: '' });
+    try {
+      const pairs = await fill(one.app);
+      await run(`one API instance (${database.url === 'memory://' ? 'PGlite' : 'PostgreSQL'}, no Redis)`, [one], pairs);
+    } finally {
+      await one.close();
+      await database.drop();
+    }
+  }
+
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  if (!process.env.BENCH_DATABASE_URL || !redisUrl) {
+    console.log('\ntwo API instances: skipped (set BENCH_DATABASE_URL and BENCH_REDIS_URL: both instances must share the database and Redis)');
+    return;
+  }
+  const database = await scratchDatabase();
+  const env = { DATABASE_URL: database.url, JWT_SECRET: secret, REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${crypto.randomBytes(3).toString('hex')}` };
+  const first = await startInstance(env);
+  const second = await startInstance(env);
+  try {
+    const pairs = await fill(first.app);
+    await run('two API instances (PostgreSQL, Redis adapter)', [first, second], pairs);
+  } finally {
+    await second.close();
+    await first.close();
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { fromCents } from '../../../common/lib/money';
+import { NOT_AVAILABLE_MESSAGE } from '../../../common/contract/social';
+import type { MessagePurchaseResult } from '../../../common/contract/messaging';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error';
+import { blockingRepository } from '../blocking/blocking.repository';
+import { requireUuid } from '../blocking/creator-guard';
+import type { Viewer } from '../blocking/viewer';
+import { entitlementsRepository } from '../entitlements/entitlements.repository';
+import { notifyWalletBalances } from '../ledger/balance-events';
+import { commissionBasisPoints } from '../ledger/commission.repository';
+import { accountKey, walletOf } from '../ledger/ledger.repository';
+import { postSale } from '../ledger/sales';
+import { createMessagingEvents } from '../messaging/messaging-events';
+import { messagingRepository } from '../messaging/messaging.repository';
+import { createMessagingService } from '../messaging/messaging.service';
+
+const NOT_FOUND = 'Message not found';
+
+/**
+ * `POST /wallet/charges/message/:id`: a member of the conversation pays for a paid message sent
+ * to them, exactly as posts, videos and galleries are bought (one transaction: creator row
+ * locked against a concurrent block, entitlement first as the serialisation point, then the sale;
+ * 402 with `missingAmount` when short, 409 when bought already). Answers the message, now unlocked.
+ */
+export function createMessagePurchase(app: FastifyInstance) {
+  const messaging = createMessagingService(app, createMessagingEvents(app));
+
+  return async function buyMessage(viewer: Viewer & { userId: string }, id: string): Promise<MessagePurchaseResult> {
+    const messageId = requireUuid(id);
+    const siteCommission = await app.settings.get('performerCommission');
+    const { posted, row } = await app.db.transaction(async (tx) => {
+      const message = await messagingRepository.findMessage(tx, messageId);
+      const member = message && (await messagingRepository.member(tx, message.conversationId, viewer.userId));
+      if (!message || !member || message.isDeleted) throw notFound(NOT_FOUND);
+      if (message.senderId === viewer.userId) throw unprocessable('You cannot buy your own message');
+      if (message.priceCents <= 0) throw unprocessable('This message is free');
+      if (!(await blockingRepository.lockCreator(tx, message.senderId, 'key share'))) throw notFound('Performer not found');
+      if (await blockingRepository.isBlocked(tx, message.senderId, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
+      if (!(await entitlementsRepository.grantEntitlement(tx, { userId: viewer.userId, objectType: 'message', objectId: message.id }))) {
+        throw conflict('You already bought this');
+      }
+      const sale = await postSale(tx, {
+        kind: 'message',
+        userId: viewer.userId,
+        performerId: message.senderId,
+        grossCents: message.priceCents,
+        commissionBasisPoints: await commissionBasisPoints(tx, siteCommission, message.senderId),
+        objectType: 'message',
+        objectId: message.id,
+        description: 'Purchase of a message',
+      });
+      return { posted: sale, row: message };
+    });
+    notifyWalletBalances(app, posted.balances);
+    const [view] = await messaging.messageViews(app.db, viewer.userId, [row]);
+    return {
+      transactionId: posted.id,
+      balance: fromCents(posted.balances.get(accountKey(walletOf(viewer.userId))) ?? 0),
+      amount: fromCents(row.priceCents),
+      item: { type: 'message', id: row.id },
+      message: view,
+    };
+  };
+}
