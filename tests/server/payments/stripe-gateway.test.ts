@@ -5,6 +5,7 @@ import { balanceOf, expectLedgerSound, walletBalance } from '../../support/money
 import { StripeStandIn } from '../../support/stripe-stand-in';
 import { earningsOf } from '../../../src/server/modules/ledger/ledger.repository';
 import { sell } from '../payouts/payout-fixtures';
+import { createRecurringSubscriptions } from '../../../src/server/modules/subscriptions/subscriptions-recurring';
 import { newCard } from './payment-helpers';
 import { deliver, invoiceEvent, shuffled, stripeEvent, WEBHOOK_SECRET } from './stripe-webhook-fixtures';
 
@@ -205,6 +206,16 @@ describe('subscriptions billed by Stripe', () => {
     expect(remote).toMatchObject({ default_payment_method: expect.stringMatching(/^pm_/), metadata: { subscriptionId: sub.id } });
     expect((remote.items as { data: unknown[] }).data[0]).toMatchObject({ price_data: { unit_amount: '1000', currency: 'usd', recurring: { interval: 'day', interval_count: '30' } } });
     expect(Number(remote.trial_end) * 1000).toBeCloseTo(sub.expiresAt.getTime() - DAY, -4);
+  });
+
+  it('the job opens a Stripe subscription that could not be opened after payment, once (same idempotency key)', async () => {
+    const { sub } = await subscribed();
+    await server.app.db.update(tables.subscriptions).set({ gatewaySubscriptionId: null }).where(eq(tables.subscriptions.id, sub.id));
+    const subscriptionsAtStripe = stand.subscriptions.size;
+    expect(await createRecurringSubscriptions(server.app).startMissing()).toBeGreaterThanOrEqual(1);
+    const after = (await server.app.db.select().from(tables.subscriptions).where(eq(tables.subscriptions.id, sub.id)))[0]!;
+    expect(after.gatewaySubscriptionId).toBe(sub.gatewaySubscriptionId);
+    expect(stand.subscriptions.size).toBe(subscriptionsAtStripe);
   });
 
   it('renews once per paid invoice, enters grace on a failed one, and ignores a failure reported after payment', async () => {
