@@ -10,11 +10,15 @@ import { createMessagingEvents } from './messaging-events';
 import { messagingRepository } from './messaging.repository';
 import { createMessagingService } from './messaging.service';
 
+type MessagingService = ReturnType<typeof createMessagingService>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     messaging: {
       /** Resolves once queued mass messages are delivered (tests, the seed, the benchmark). */
       whenIdle(): Promise<void>;
+      /** Messages as a member sees them (locked or not); the paid-message charge answers with one. */
+      messageViews: MessagingService['messageViews'];
     };
   }
 }
@@ -28,7 +32,7 @@ export default fp(async function messagingModule(app: FastifyInstance) {
   const events = createMessagingEvents(app);
   const messaging = createMessagingService(app, events);
   const mass = await createMassMessages(app, messaging);
-  app.decorate('messaging', { whenIdle: mass.whenIdle });
+  app.decorate('messaging', { whenIdle: mass.whenIdle, messageViews: messaging.messageViews });
   handleConversationRooms(app);
 
   // Per account, on every API instance when Redis is set (the same store as the global limit).

@@ -11,9 +11,7 @@ import { notifyWalletBalances } from '../ledger/balance-events';
 import { commissionBasisPoints } from '../ledger/commission.repository';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
 import { postSale } from '../ledger/sales';
-import { createMessagingEvents } from '../messaging/messaging-events';
 import { messagingRepository } from '../messaging/messaging.repository';
-import { createMessagingService } from '../messaging/messaging.service';
 
 const NOT_FOUND = 'Message not found';
 
@@ -24,8 +22,6 @@ const NOT_FOUND = 'Message not found';
  * 402 with `missingAmount` when short, 409 when bought already). Answers the message, now unlocked.
  */
 export function createMessagePurchase(app: FastifyInstance) {
-  const messaging = createMessagingService(app, createMessagingEvents(app));
-
   return async function buyMessage(viewer: Viewer & { userId: string }, id: string): Promise<MessagePurchaseResult> {
     const messageId = requireUuid(id);
     const siteCommission = await app.settings.get('performerCommission');
@@ -53,7 +49,7 @@ export function createMessagePurchase(app: FastifyInstance) {
       return { posted: sale, row: message };
     });
     notifyWalletBalances(app, posted.balances);
-    const [view] = await messaging.messageViews(app.db, viewer.userId, [row]);
+    const [view] = await app.messaging.messageViews(app.db, viewer.userId, [row]);
     return {
       transactionId: posted.id,
       balance: fromCents(posted.balances.get(accountKey(walletOf(viewer.userId))) ?? 0),
