@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { Message } from './messaging';
+import type { Stream, StreamMessage } from './streaming';
 
 /**
  * Socket.io events between the web client and the API (DESIGN.md section 4, Realtime).
@@ -40,11 +41,29 @@ export const ConversationRoomAck = Type.Union([
 ]);
 export type ConversationRoomAck = Static<typeof ConversationRoomAck>;
 
+/** The room of a live stream: its viewers and its creator (`stream/join`). */
+export const streamRoom = (streamId: string) => `stream:${streamId}`;
+
+/** Join or leave a live stream's room (those who may watch it, and its creator). */
+export const StreamRoomPayload = Type.Object(
+  { streamId: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type StreamRoomPayload = Static<typeof StreamRoomPayload>;
+
+export const StreamRoomAck = Type.Union([
+  Type.Object({ ok: Type.Literal(true), viewerCount: Type.Integer({ minimum: 0 }) }),
+  Type.Object({ ok: Type.Literal(false), message: Type.String() }),
+]);
+export type StreamRoomAck = Static<typeof StreamRoomAck>;
+
 /** Schemas of what clients send, by event name. */
 export const clientEventSchemas = {
   'auth/login': AuthLoginPayload,
   'conversation/join': ConversationRoomPayload,
   'conversation/leave': ConversationRoomPayload,
+  'stream/join': StreamRoomPayload,
+  'stream/leave': StreamRoomPayload,
 };
 
 export interface ClientToServerEvents {
@@ -53,6 +72,9 @@ export interface ClientToServerEvents {
   /** Messaging: receive the events of an open thread (members only; the ack says why not). */
   'conversation/join': (payload: ConversationRoomPayload, ack?: (result: ConversationRoomAck) => void) => void;
   'conversation/leave': (payload: ConversationRoomPayload, ack?: (result: ConversationRoomAck) => void) => void;
+  /** Streaming: watch a live stream's chat and state (those who may watch, and its creator). */
+  'stream/join': (payload: StreamRoomPayload, ack?: (result: StreamRoomAck) => void) => void;
+  'stream/leave': (payload: StreamRoomPayload, ack?: (result: StreamRoomAck) => void) => void;
 }
 
 /**
@@ -86,6 +108,33 @@ export interface UnreadCountPayload {
   total: number;
 }
 
+/** Streaming: a new live-chat message, to the stream's room. */
+export interface StreamMessageCreatedPayload {
+  message: StreamMessage;
+}
+
+/** Streaming: a live-chat message was deleted (spec 4: the client shows STREAM_MESSAGE_DELETED_TEXT). */
+export interface StreamMessageDeletedPayload {
+  conversationId: string;
+  messageId: string;
+}
+
+/** Streaming: the creator cleared the chat. */
+export interface StreamMessagesClearedPayload {
+  conversationId: string;
+}
+
+/** Streaming: the stream changed (title, chat closed, ended: `isStreaming` false), to its room. */
+export interface StreamUpdatedPayload {
+  stream: Stream;
+}
+
+/** Streaming: how many watch now, to the stream's room after each join or leave. */
+export interface StreamViewersPayload {
+  streamId: string;
+  viewerCount: number;
+}
+
 export interface ServerToClientEvents {
   /** After any change of the user's wallet (top-up, charge, refund), to every socket of theirs. */
   balance_updated: (payload: BalanceUpdatedPayload) => void;
@@ -93,6 +142,11 @@ export interface ServerToClientEvents {
   message_deleted: (payload: MessageDeletedPayload) => void;
   conversation_read: (payload: ConversationReadPayload) => void;
   unread_count: (payload: UnreadCountPayload) => void;
+  stream_message_created: (payload: StreamMessageCreatedPayload) => void;
+  stream_message_deleted: (payload: StreamMessageDeletedPayload) => void;
+  stream_messages_cleared: (payload: StreamMessagesClearedPayload) => void;
+  stream_updated: (payload: StreamUpdatedPayload) => void;
+  stream_viewers: (payload: StreamViewersPayload) => void;
 }
 
 /** What the server keeps per socket. */
