@@ -53,7 +53,8 @@ export async function openDatabase(opts: {
     };
   }
   let dir: string | undefined;
-  if (opts.databaseUrl !== 'memory://') {
+  // Any `memory:` URL (the config trims `memory://` to `memory:/`) keeps the database in memory.
+  if (!opts.databaseUrl?.startsWith('memory:')) {
     dir = path.join(opts.dataDir, 'db');
     // PGlite does not create parent folders.
     await fs.mkdir(dir, { recursive: true });

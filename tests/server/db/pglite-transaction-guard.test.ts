@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../support/server';
 import { QUERY_INSIDE_TRANSACTION } from '../../../src/server/db/client';
@@ -33,5 +35,15 @@ afterAll(() => server.close());
     expect(JSON.stringify(result)).toContain('42');
     await expect(later).resolves.toBeDefined();
     await expect(db.execute(sql`select 3`)).resolves.toBeDefined();
+  });
+});
+
+(onPglite ? describe : describe.skip)('DATABASE_URL=memory://', () => {
+  it('keeps the database in memory (the migrated snapshot), writing nothing under DATA_DIR', async () => {
+    // The config trims the URL to `memory:/`; reading that as a folder used to run initdb on disk
+    // for every test file instead of loading the snapshot.
+    expect(server.config.databaseUrl).toMatch(/^memory:/);
+    expect(fs.existsSync(path.join(server.dataDir, 'db'))).toBe(false);
+    await expect(server.app.db.execute(sql`select 1`)).resolves.toBeDefined();
   });
 });
