@@ -30,10 +30,12 @@ const pick = async (input: HTMLInputElement, file: File) => {
     fireEvent.change(input, { target: { files: [file] } });
   });
 };
+// getByRole computes every element's accessible name, which costs seconds on a whole antd form.
+const buttonWithText = (text: string | RegExp) => screen.getByText(text).closest('button') as HTMLButtonElement;
 const typeText = (text: string) => fireEvent.change(screen.getByPlaceholderText('Share something with your fans…'), { target: { value: text } });
 const publish = async () => {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(buttonWithText('Publish'));
   });
 };
 
@@ -147,17 +149,17 @@ describe('FeedComposer', () => {
       }),
     );
     renderFeedUi(<FeedComposer />, creatorUser());
-    fireEvent.click(screen.getByRole('button', { name: /Add a poll/ }));
+    fireEvent.click(buttonWithText(/Add a poll/));
     fireEvent.change(screen.getByPlaceholderText('What should I post next?'), { target: { value: 'Next?' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Option 1' }), { target: { value: 'Beach' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Option 2' }), { target: { value: ' beach' } });
+    fireEvent.change(screen.getByLabelText('Option 1'), { target: { value: 'Beach' } });
+    fireEvent.change(screen.getByLabelText('Option 2'), { target: { value: ' beach' } });
     await publish();
     expect(await screen.findByText('Options must all be different')).toBeInTheDocument();
     expect(polls).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: /Add option/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Option 2' }), { target: { value: 'City' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Option 3' }), { target: { value: 'Mountains' } });
+    fireEvent.click(buttonWithText(/Add option/));
+    fireEvent.change(screen.getByLabelText('Option 2'), { target: { value: 'City' } });
+    fireEvent.change(screen.getByLabelText('Option 3'), { target: { value: 'Mountains' } });
     await publish();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(polls).toEqual([{ question: 'Next?', options: ['Beach', 'City', 'Mountains'] }]);
@@ -196,7 +198,7 @@ describe('FeedComposer', () => {
     expect(screen.getByText('Yes')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      fireEvent.click(buttonWithText('Save changes'));
     });
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ fileIds: [b._id], thumbnailId: null, teaserId: null, isPinned: false, access: 'free', status: 'active', publishAt: null });
