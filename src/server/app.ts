@@ -40,6 +40,7 @@ import earningsModule from './modules/earnings/earnings.routes';
 import payoutsModule from './modules/payouts/payouts.routes';
 import walletChargesModule from './modules/wallet-charges/wallet-charges.routes';
 import messagingModule from './modules/messaging/messaging.routes';
+import streamingModule from './modules/streaming/streaming.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(payoutsModule);
   // Before wallet charges: those sell paid messages.
   await app.register(messagingModule);
+  // Before wallet charges: those sell stream tickets.
+  await app.register(streamingModule);
   await app.register(walletChargesModule);
   return app;
 }

@@ -36,6 +36,8 @@ export interface Config {
   media: MediaConfig;
   /** The Stripe gateway; null runs the built-in sandbox (TEST MODE). */
   stripe: StripeConfig | null;
+  /** Agora's app certificate (32 hex): signs RTC tokens offline; null keeps live streaming off. */
+  agoraAppCertificate: string | null;
 }
 
 export interface StripeConfig {
@@ -149,6 +151,10 @@ export function loadConfig(env: Env = process.env): Config {
   const s3Bucket = optional(env, 'S3_BUCKET');
   const jwtSecret = optional(env, 'JWT_SECRET');
   const stripe = pair(env, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+  const agoraAppCertificate = optional(env, 'AGORA_APP_CERTIFICATE');
+  if (agoraAppCertificate !== null && !/^[0-9a-fA-F]{32}$/.test(agoraAppCertificate)) {
+    throw new ConfigError('AGORA_APP_CERTIFICATE', 'must be the 32 hexadecimal characters of the Agora console');
+  }
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
   }
@@ -206,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
       publishableKey: optional(env, 'STRIPE_PUBLISHABLE_KEY'),
       apiUrl: url(env, 'STRIPE_API_URL', null, ['http:', 'https:']),
     },
+    agoraAppCertificate,
   };
 }
 

@@ -16,3 +16,4 @@ export * from './schema/ledger';
 export * from './schema/payments';
 export * from './schema/commerce';
 export * from './schema/messaging';
+export * from './schema/streaming';

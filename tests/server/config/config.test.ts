@@ -32,7 +32,13 @@ describe('loadConfig', () => {
       twitter: null,
       s3: null,
       media: { jobConcurrency: 1, urlTtlSeconds: 3600, jobTimeoutSeconds: 3600, ffmpegPath: null },
+      agoraAppCertificate: null,
     });
+  });
+
+  it('reads the Agora certificate and refuses one that is not 32 hex characters', () => {
+    expect(loadConfig({ AGORA_APP_CERTIFICATE: 'fedcba9876543210fedcba9876543210' }).agoraAppCertificate).toBe('fedcba9876543210fedcba9876543210');
+    expect(() => loadConfig({ AGORA_APP_CERTIFICATE: 'secret' })).toThrow(/AGORA_APP_CERTIFICATE must be the 32 hexadecimal characters/);
   });
 
   it('derives dependent defaults and reads set values', () => {

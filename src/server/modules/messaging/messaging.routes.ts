@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conversationRoutes, messageRoutes } from '../../../common/contract/messaging';
 import { HttpError } from '../../lib/http-error';
 import { addRoute } from '../../lib/route';
-import { signedInViewer } from '../blocking/viewer';
+import { signedInViewer, viewerOf } from '../blocking/viewer';
 import { handleConversationRooms } from './conversation-rooms';
 import { createMassMessages } from './mass-messages';
 import { createMessagingEvents } from './messaging-events';
@@ -73,7 +73,7 @@ export default fp(async function messagingModule(app: FastifyInstance) {
     data: await messaging.listMessages(await signedInViewer(app, request), request.params.id, request.query),
   }));
   addRoute(app, messageRoutes.listPublic, async (request) => ({
-    data: await messaging.listPublic(request.user?.id ?? null, request.params.id, request.query),
+    data: await messaging.listPublic(await viewerOf(app, request), request.params.id, request.query),
   }));
   addRoute(app, messageRoutes.send, async (request) => {
     await checkSendLimit(request);

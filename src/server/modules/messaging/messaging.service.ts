@@ -25,6 +25,7 @@ import { toConversation, toMessage } from './messaging.dto';
 import type { MessagingEvents } from './messaging-events';
 import { messagingRepository, type MessageRow } from './messaging.repository';
 import { writeRefusal, type WriteRefusal } from './who-may-write';
+import { removeStreamMessage, requireChatReader } from '../streaming/stream-chat-rules';
 
 export type SignedIn = Viewer & { userId: string };
 
@@ -208,15 +209,19 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
       return { data: await messageViews(app.db, viewer.userId, rows), total };
     },
 
-    /** A public conversation (a stream's chat) is readable by anyone; a private one is a 404 here. */
-    async listPublic(viewerId: string | null, id: string, query: MessageListQuery): Promise<MessagePage> {
+    /**
+     * A public conversation is a stream's chat: readable under the stream's rule (those who may
+     * watch it; see streaming/stream-chat-rules.ts), so a paid chat never leaks; a private one is a 404 here.
+     */
+    async listPublic(viewer: Viewer, id: string, query: MessageListQuery): Promise<MessagePage> {
       const conversation = await messagingRepository.findConversation(app.db, requireUuid(id));
       if (!conversation || conversation.type !== 'public') throw notFound(CONVERSATION_NOT_FOUND);
+      await requireChatReader(app, app.db, viewer, conversation.id);
       const { rows, total } = await messagingRepository.listMessages(app.db, conversation.id, {
         offset: query.offset ?? 0,
         limit: query.limit ?? MESSAGE_PAGE_SIZE,
       });
-      return { data: await messageViews(app.db, viewerId ?? '', rows), total };
+      return { data: await messageViews(app.db, viewer.userId ?? '', rows), total };
     },
 
     async send(viewer: SignedIn, id: string, body: SendMessageBody): Promise<Message> {
@@ -244,6 +249,11 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
      */
     async remove(viewer: SignedIn, id: string): Promise<Message> {
       const messageId = requireUuid(id);
+      // A live-chat message has its own rule (the stream's creator moderates) and events.
+      const existing = await messagingRepository.findMessage(app.db, messageId);
+      if (existing && (await messagingRepository.findConversation(app.db, existing.conversationId))?.type === 'public') {
+        return removeStreamMessage(app, viewer, existing);
+      }
       const { row, memberIds } = await app.db.transaction(async (tx) => {
         const message = await messagingRepository.findMessage(tx, messageId, { forUpdate: true });
         const member = message && (await messagingRepository.member(tx, message.conversationId, viewer.userId));

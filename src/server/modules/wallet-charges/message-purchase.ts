@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { fromCents } from '../../../common/lib/money';
 import { NOT_AVAILABLE_MESSAGE } from '../../../common/contract/social';
 import type { MessagePurchaseResult } from '../../../common/contract/messaging';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error';
+import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
 import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
-import { entitlementsRepository } from '../entitlements/entitlements.repository';
 import { notifyWalletBalances } from '../ledger/balance-events';
-import { commissionBasisPoints } from '../ledger/commission.repository';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
-import { postSale } from '../ledger/sales';
+import { sellOnce } from './sell-once';
 import { messagingRepository } from '../messaging/messaging.repository';
 
 const NOT_FOUND = 'Message not found';
@@ -33,17 +31,13 @@ export function createMessagePurchase(app: FastifyInstance) {
       if (message.priceCents <= 0) throw unprocessable('This message is free');
       if (!(await blockingRepository.lockCreator(tx, message.senderId, 'key share'))) throw notFound('Performer not found');
       if (await blockingRepository.isBlocked(tx, message.senderId, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
-      if (!(await entitlementsRepository.grantEntitlement(tx, { userId: viewer.userId, objectType: 'message', objectId: message.id }))) {
-        throw conflict('You already bought this');
-      }
-      const sale = await postSale(tx, {
+      const sale = await sellOnce(tx, {
         kind: 'message',
         userId: viewer.userId,
         performerId: message.senderId,
-        grossCents: message.priceCents,
-        commissionBasisPoints: await commissionBasisPoints(tx, siteCommission, message.senderId),
-        objectType: 'message',
         objectId: message.id,
+        grossCents: message.priceCents,
+        siteCommission,
         description: 'Purchase of a message',
       });
       return { posted: sale, row: message };

@@ -5,6 +5,8 @@ import { signedInViewer } from '../blocking/viewer';
 import { createWalletChargesService } from './wallet-charges.service';
 import { messageChargeRoute } from '../../../common/contract/messaging';
 import { createMessagePurchase } from './message-purchase';
+import { streamChargeRoute } from '../../../common/contract/streaming';
+import { createStreamPurchase } from './stream-purchase';
 
 /** Tips and pay-per-view purchases from the wallet, and the list of charges. */
 export default async function walletChargesModule(app: FastifyInstance) {
@@ -21,6 +23,10 @@ export default async function walletChargesModule(app: FastifyInstance) {
   const buyMessage = createMessagePurchase(app);
   addRoute(app, messageChargeRoute, async (request) => ({
     data: await buyMessage(await signedInViewer(app, request), request.params.id),
+  }));
+  const buyStream = createStreamPurchase(app);
+  addRoute(app, streamChargeRoute, async (request) => ({
+    data: await buyStream(await signedInViewer(app, request), request.params.id),
   }));
   addRoute(app, walletChargeRoutes.search, async (request) => ({
     data: await charges.search(request.user!, request.query),

@@ -11,12 +11,11 @@ import {
   type WalletCharge,
 } from '../../../common/contract/wallet-charges';
 import type { Executor } from '../../db/client';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error';
+import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
 import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { contentAccessRepository } from '../content/content-access.repository';
-import { entitlementsRepository } from '../entitlements/entitlements.repository';
 import { notifyWalletBalances } from '../ledger/balance-events';
 import { commissionBasisPoints } from '../ledger/commission.repository';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
@@ -25,6 +24,7 @@ import { mediaRepository } from '../media/media.repository';
 import { toUserPublic } from '../users/user-public.dto';
 import { videosRepository } from '../videos/videos.repository';
 import { dateFilter, tipCents, tipMessage } from './charge-rules';
+import { sellOnce } from './sell-once';
 import { walletChargesRepository } from './wallet-charges.repository';
 
 type SignedIn = Viewer & { userId: string };
@@ -109,17 +109,13 @@ export function createWalletChargesService(app: FastifyInstance) {
         if (meta.access !== 'sale' || meta.priceCents <= 0) {
           throw unprocessable(meta.access === 'free' ? `This ${NOUN[type]} is free` : `This ${NOUN[type]} is for subscribers only, not for sale`);
         }
-        if (!(await entitlementsRepository.grantEntitlement(tx, { userId: viewer.userId, objectType: type, objectId }))) {
-          throw conflict('You already bought this');
-        }
-        const posted = await postSale(tx, {
+        const posted = await sellOnce(tx, {
           kind: type,
           userId: viewer.userId,
           performerId: meta.performerId,
-          grossCents: meta.priceCents,
-          commissionBasisPoints: await commissionBasisPoints(tx, siteCommission, meta.performerId),
-          objectType: type,
           objectId,
+          grossCents: meta.priceCents,
+          siteCommission,
           description: `Purchase of a ${NOUN[type]}`,
         });
         return { result: posted, grossCents: meta.priceCents };
