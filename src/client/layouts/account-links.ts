@@ -11,8 +11,19 @@ export interface AccountLink {
 /** The explore page, open to everyone: the account menu and the header both link to it. */
 export const EXPLORE_LINK: AccountLink = { key: 'explore', label: 'Explore', href: '/creator' };
 
+/** Creators live now; shown only while the site's live streaming (`agoraEnable`) is on. */
+export const LIVE_LINK: AccountLink = { key: 'live', label: 'Live', href: '/live' };
+
+export interface AccountLinkOptions {
+  /** The site's `agoraEnable`: adds "Go live" to a creator's tools. */
+  liveEnabled?: boolean;
+}
+
 /** Links a signed-in person has, limited to pages that exist. */
-export function accountLinks(user: Pick<CurrentUser, 'isPerformer' | 'username' | '_id'> & Partial<Pick<CurrentUser, 'role'>>): AccountLink[] {
+export function accountLinks(
+  user: Pick<CurrentUser, 'isPerformer' | 'username' | '_id'> & Partial<Pick<CurrentUser, 'role'>>,
+  options: AccountLinkOptions = {},
+): AccountLink[] {
   const fan: AccountLink[] = [
     { key: 'home', label: 'Home', href: '/home' },
     EXPLORE_LINK,
@@ -32,6 +43,7 @@ export function accountLinks(user: Pick<CurrentUser, 'isPerformer' | 'username' 
       { key: 'profile', label: 'My profile', href: `/${user.username || user._id}` },
       ...fan,
       { key: 'account', label: 'Account settings', href: '/creator/account' },
+      ...(options.liveEnabled ? [{ key: 'go-live', label: 'Go live', href: '/creator/live', group: 'creator' } as const] : []),
       { key: 'my-posts', label: 'My posts', href: '/creator/my-post', group: 'creator' },
       { key: 'my-galleries', label: 'My galleries', href: '/creator/my-gallery', group: 'creator' },
       { key: 'my-videos', label: 'My videos', href: '/creator/my-video', group: 'creator' },

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Button, Drawer, Menu } from 'antd';
-import { CompassOutlined, MenuOutlined } from '@ant-design/icons';
+import { CompassOutlined, MenuOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
-import { EXPLORE_LINK } from './account-links';
+import { EXPLORE_LINK, LIVE_LINK } from './account-links';
 import styles from './layouts.module.css';
 
 interface NavLink {
@@ -26,14 +26,18 @@ export function HeaderNav() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const operatorMenus = useAppSelector((s) => s.ui.menus).filter((m) => m.section === 'header');
-  // An operator who already put the explore page in the header does not get it twice.
-  const menus: NavLink[] = operatorMenus.some((m) => m.path === EXPLORE_LINK.href)
-    ? operatorMenus
-    : [{ path: EXPLORE_LINK.href, title: EXPLORE_LINK.label }, ...operatorMenus];
+  const liveEnabled = useAppSelector((s) => s.settings.agoraEnable);
+  // An operator who already put the explore (or live) page in the header does not get it twice.
+  const own: NavLink[] = [
+    { path: EXPLORE_LINK.href, title: EXPLORE_LINK.label },
+    ...(liveEnabled ? [{ path: LIVE_LINK.href, title: LIVE_LINK.label }] : []),
+  ].filter((link) => !operatorMenus.some((m) => m.path === link.path));
+  const menus: NavLink[] = [...own, ...operatorMenus];
 
   const linkProps = (m: NavLink) => (m.isNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {});
   const isActive = (m: NavLink) => router.pathname === m.path || router.asPath.split('?')[0] === m.path;
-  const icon = (m: NavLink) => (m.path === EXPLORE_LINK.href ? <CompassOutlined /> : null);
+  const icon = (m: NavLink) =>
+    m.path === EXPLORE_LINK.href ? <CompassOutlined /> : m.path === LIVE_LINK.href ? <VideoCameraOutlined /> : null;
 
   return (
     <>

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Button, Layout } from 'antd';
-import { CompassOutlined } from '@ant-design/icons';
+import { CompassOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
 import { MessagesBadge } from '@/client/features/messages/components/messages-badge';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
 import { UserMenu } from './user-menu';
-import { EXPLORE_LINK } from './account-links';
+import { EXPLORE_LINK, LIVE_LINK } from './account-links';
 import styles from './layouts.module.css';
 
 /**
@@ -19,6 +19,7 @@ import styles from './layouts.module.css';
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useRouter();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const liveEnabled = useAppSelector((s) => s.settings.agoraEnable);
 
   // Signed in: the account menu (name, balance, Log out). Signed out: one call to action, never
   // a link to the page the visitor is already on.
@@ -37,6 +38,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Link href={EXPLORE_LINK.href} className={styles.navLink}>
               <CompassOutlined /> {EXPLORE_LINK.label}
             </Link>
+            {liveEnabled ? (
+              <Link href={LIVE_LINK.href} className={styles.navLink}>
+                <VideoCameraOutlined /> {LIVE_LINK.label}
+              </Link>
+            ) : null}
             <ThemeSwitch compact />
             <MessagesBadge />
             {action}

@@ -33,6 +33,7 @@ export function UserMenu() {
   const router = useRouter();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const user = useAppSelector((s) => s.user.current);
+  const liveEnabled = useAppSelector((s) => s.settings.agoraEnable);
 
   if (!loggedIn) {
     // Coming back to the page the visitor was on after signing in.
@@ -50,7 +51,7 @@ export function UserMenu() {
     );
   }
 
-  const links = accountLinks(user);
+  const links = accountLinks(user, { liveEnabled });
   const creatorLinks = links.filter((l) => l.group === 'creator');
   const items: MenuProps['items'] = [
     {

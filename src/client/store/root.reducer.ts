@@ -8,6 +8,7 @@ import { followReducer } from '@/client/features/follow/follow.slice';
 import { playerReducer } from '@/client/features/player/player.slice';
 import { conversationReducer } from '@/client/features/messages/conversation.slice';
 import { messageReducer } from '@/client/features/messages/message.slice';
+import { streamMessageReducer } from '@/client/features/streaming/stream-message.slice';
 
 const appReducer = combineReducers({
   auth: authReducer,
@@ -18,6 +19,7 @@ const appReducer = combineReducers({
   player: playerReducer,
   conversation: conversationReducer,
   message: messageReducer,
+  streamMessage: streamMessageReducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -7,8 +7,10 @@ import { balanceSaga } from '@/client/features/user/balance.saga';
 import { conversationSaga } from '@/client/features/messages/conversation.saga';
 import { messageSaga } from '@/client/features/messages/message.saga';
 import { messagesRealtimeSaga } from '@/client/features/messages/messages-realtime.saga';
+import { streamMessageSaga } from '@/client/features/streaming/stream-message.saga';
+import { streamingRealtimeSaga } from '@/client/features/streaming/streaming-realtime.saga';
 
 /** spawn: a feature saga that dies does not take the others with it. */
 export function* rootSaga() {
-  yield all([spawn(authSaga), spawn(socketSaga), spawn(userSaga), spawn(followSaga), spawn(balanceSaga), spawn(conversationSaga), spawn(messageSaga), spawn(messagesRealtimeSaga)]);
+  yield all([spawn(authSaga), spawn(socketSaga), spawn(userSaga), spawn(followSaga), spawn(balanceSaga), spawn(conversationSaga), spawn(messageSaga), spawn(messagesRealtimeSaga), spawn(streamMessageSaga), spawn(streamingRealtimeSaga)]);
 }

@@ -43,8 +43,8 @@ function fillEverything(s: AppStore) {
 }
 
 describe('store', () => {
-  it('has the eight slices', () => {
-    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'conversation', 'follow', 'message', 'player', 'settings', 'ui', 'user']);
+  it('has the nine slices', () => {
+    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'conversation', 'follow', 'message', 'player', 'settings', 'streamMessage', 'ui', 'user']);
     expect(typeof wrapper.getInitialAppProps).toBe('function');
   });
 

@@ -78,6 +78,8 @@ export default async function globalSetup() {
     RATE_LIMIT_MAX: '100000',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Live streaming needs the certificate besides the site's agoraEnable + app id (tokens are made offline).
+    AGORA_APP_CERTIFICATE: '0123456789abcdef0123456789abcdef',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { Avatar, Button, Card, Empty, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { ClockCircleOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { StreamView } from '@/common/contract/streaming';
+import { TipButton } from '@/client/features/wallet-charges/components/tip-button';
+import { getErrorMessage } from '@/client/lib/error-message';
+import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { formatDuration } from '../format-duration';
+import { resetStreamMessages } from '../stream-message.slice';
+import { useElapsed } from '../use-elapsed';
+import { useStreamRoom } from '../use-stream-room';
+import { usePerformerProfile, useStreamView } from '../use-stream-view';
+import { LIVE_OFF } from './live-list-page';
+import { LiveVideoLoader } from './live-video-loader';
+import { LiveTag, StreamAccessTag } from './stream-access-tag';
+import { StreamChat } from './stream-chat';
+import { StreamLockPanel } from './stream-lock-panel';
+import styles from './streaming.module.css';
+
+export const STREAM_ENDED = 'The stream has ended';
+
+function NotLive({ id }: { id: string }) {
+  const { data: performer } = usePerformerProfile(id);
+  const name = performer?.name ?? id;
+  return (
+    <Card>
+      <Empty description={`${name} is not live right now`}>
+        <Link href={`/${performer?.username || id}`}>
+          <Button>Go to {name}&apos;s profile</Button>
+        </Link>
+      </Empty>
+    </Card>
+  );
+}
+
+/** The stream a viewer may watch: video, title, viewers, duration, tip, and the chat. */
+function Watching({ stream, id }: { stream: StreamView; id: string }) {
+  const dispatch = useAppDispatch();
+  const myId = useAppSelector((s) => (s.auth.loggedIn ? s.user.current._id : ''));
+  const room = useStreamRoom(stream._id);
+  const current = room.update ?? stream;
+  const ended = !current.isStreaming;
+  const elapsed = useElapsed(stream.startedAt, !ended);
+  const viewers = room.viewerCount ?? stream.viewerCount;
+
+  // The chat state belongs to this stream only.
+  useEffect(() => () => void dispatch(resetStreamMessages()), [dispatch]);
+
+  if (ended) {
+    return (
+      <Card>
+        <Result
+          status="info"
+          title={STREAM_ENDED}
+          subTitle={`Thanks for watching ${stream.performer.name}.`}
+          extra={
+            <Link href={`/${stream.performer.username || id}`}>
+              <Button>Go to {stream.performer.name}&apos;s profile</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <div className={styles.watchLayout}>
+      <Flex vertical gap={12}>
+        <LiveVideoLoader mode="watch" channelName={stream.channelName} />
+        <Flex gap={12} align="center" wrap justify="space-between">
+          <Flex gap={12} align="center">
+            <Link href={`/${stream.performer.username || stream.performerId}`}>
+              <Avatar src={stream.performer.avatar} size={48} alt="" />
+            </Link>
+            <Flex vertical>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {current.title || `${stream.performer.name} is live`}
+              </Typography.Title>
+              <Typography.Text type="secondary">{stream.performer.name}</Typography.Text>
+            </Flex>
+          </Flex>
+          <Space wrap>
+            <LiveTag />
+            <StreamAccessTag stream={stream} />
+            <Typography.Text>
+              <EyeOutlined /> {viewers} watching
+            </Typography.Text>
+            <Typography.Text>
+              <ClockCircleOutlined /> {formatDuration(elapsed)}
+            </Typography.Text>
+            {myId && myId !== stream.performerId ? <TipButton performer={{ _id: stream.performerId, name: stream.performer.name }} /> : null}
+          </Space>
+        </Flex>
+        {current.description ? <Typography.Paragraph>{current.description}</Typography.Paragraph> : null}
+      </Flex>
+      <StreamChat conversationId={stream.conversationId} isChatClosed={current.isChatClosed} isOwner={myId === stream.performerId} />
+    </div>
+  );
+}
+
+/** /streaming/[id]: a creator's live stream (id or username), or why it cannot be watched. */
+export function WatchStreamPage({ id }: { id: string }) {
+  const { data: stream, error, notLive, enabled, isLoading, mutate } = useStreamView(id);
+
+  if (!enabled) return <Card><Empty description={LIVE_OFF} /></Card>;
+  if (notLive) return <NotLive id={id} />;
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title="We could not load this stream"
+        subTitle={getErrorMessage(error)}
+        extra={<Button icon={<ReloadOutlined />} onClick={() => void mutate()}>Try again</Button>}
+      />
+    );
+  }
+  if (isLoading || !stream) return <Skeleton active />;
+  if (!stream.canWatch) {
+    return (
+      <StreamLockPanel
+        stream={stream}
+        returnTo={`/streaming/${encodeURIComponent(id)}`}
+        onUnlocked={(unlocked) => void (unlocked ? mutate(unlocked, { revalidate: false }) : mutate())}
+      />
+    );
+  }
+  return <Watching stream={stream} id={id} />;
+}
