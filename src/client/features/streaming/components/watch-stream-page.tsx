@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { Avatar, Button, Card, Empty, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { ClockCircleOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { StreamView } from '@/common/contract/streaming';
 import { TipButton } from '@/client/features/wallet-charges/components/tip-button';
@@ -13,8 +13,8 @@ import { useStreamRoom } from '../use-stream-room';
 import { usePerformerProfile, useStreamView } from '../use-stream-view';
 import { LIVE_OFF } from './live-list-page';
 import { LiveVideoLoader } from './live-video-loader';
-import { LiveTag, StreamAccessTag } from './stream-access-tag';
 import { StreamChat } from './stream-chat';
+import { StreamHeading } from './stream-heading';
 import { StreamLockPanel } from './stream-lock-panel';
 import styles from './streaming.module.css';
 
@@ -68,30 +68,15 @@ function Watching({ stream, id }: { stream: StreamView; id: string }) {
     <div className={styles.watchLayout}>
       <Flex vertical gap={12}>
         <LiveVideoLoader mode="watch" channelName={stream.channelName} />
-        <Flex gap={12} align="center" wrap justify="space-between">
-          <Flex gap={12} align="center">
-            <Link href={`/${stream.performer.username || stream.performerId}`}>
-              <Avatar src={stream.performer.avatar} size={48} alt="" />
-            </Link>
-            <Flex vertical>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {current.title || `${stream.performer.name} is live`}
-              </Typography.Title>
-              <Typography.Text type="secondary">{stream.performer.name}</Typography.Text>
-            </Flex>
-          </Flex>
-          <Space wrap>
-            <LiveTag />
-            <StreamAccessTag stream={stream} />
-            <Typography.Text>
-              <EyeOutlined /> {viewers} watching
-            </Typography.Text>
-            <Typography.Text>
-              <ClockCircleOutlined /> {formatDuration(elapsed)}
-            </Typography.Text>
-            {myId && myId !== stream.performerId ? <TipButton performer={{ _id: stream.performerId, name: stream.performer.name }} /> : null}
-          </Space>
-        </Flex>
+        <StreamHeading stream={stream} title={current.title}>
+          <Typography.Text>
+            <EyeOutlined /> {viewers} watching
+          </Typography.Text>
+          <Typography.Text>
+            <ClockCircleOutlined /> {formatDuration(elapsed)}
+          </Typography.Text>
+          {myId && myId !== stream.performerId ? <TipButton performer={{ _id: stream.performerId, name: stream.performer.name }} /> : null}
+        </StreamHeading>
         {current.description ? <Typography.Paragraph>{current.description}</Typography.Paragraph> : null}
       </Flex>
       <StreamChat conversationId={stream.conversationId} isChatClosed={current.isChatClosed} isOwner={myId === stream.performerId} />
@@ -118,11 +103,17 @@ export function WatchStreamPage({ id }: { id: string }) {
   if (isLoading || !stream) return <Skeleton active />;
   if (!stream.canWatch) {
     return (
-      <StreamLockPanel
-        stream={stream}
-        returnTo={`/streaming/${encodeURIComponent(id)}`}
-        onUnlocked={(unlocked) => void (unlocked ? mutate(unlocked, { revalidate: false }) : mutate())}
-      />
+      <Flex vertical gap={16}>
+        <Card>
+          <StreamHeading stream={stream} />
+          {stream.description ? <Typography.Paragraph style={{ margin: '12px 0 0' }}>{stream.description}</Typography.Paragraph> : null}
+        </Card>
+        <StreamLockPanel
+          stream={stream}
+          returnTo={`/streaming/${encodeURIComponent(id)}`}
+          onUnlocked={(unlocked) => void (unlocked ? mutate(unlocked, { revalidate: false }) : mutate())}
+        />
+      </Flex>
     );
   }
   return <Watching stream={stream} id={id} />;
