@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { FeedComposer } from '@/client/features/feeds/components/feed-composer';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
+import { buttonWithText } from '../../../support/queries';
 import { makeFile as makeUploadFile } from '../../fixtures';
 import { creatorUser, makeFeed, makeFile, makePoll, renderFeedUi, uuid } from './feed-fixtures';
 
@@ -30,8 +31,6 @@ const pick = async (input: HTMLInputElement, file: File) => {
     fireEvent.change(input, { target: { files: [file] } });
   });
 };
-// getByRole computes every element's accessible name, which costs seconds on a whole antd form.
-const buttonWithText = (text: string | RegExp) => screen.getByText(text).closest('button') as HTMLButtonElement;
 const typeText = (text: string) => fireEvent.change(screen.getByPlaceholderText('Share something with your fans…'), { target: { value: text } });
 const publish = async () => {
   await act(async () => {

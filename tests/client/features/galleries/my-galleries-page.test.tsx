@@ -4,6 +4,7 @@ import type { Gallery } from '@/common/contract/galleries';
 import { MyGalleriesPage } from '@/client/features/galleries/components/my-galleries-page';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
+import { buttonWithText } from '../../../support/queries';
 import { makePerformer } from '../../fixtures';
 import { lastPushedQuery, mockRouter, renderPage } from '../discovery/render-page';
 import { makeGallery } from './gallery-fixtures';
@@ -57,8 +58,8 @@ describe('My galleries (/creator/my-gallery)', () => {
     expect(live.getByRole('link', { name: 'Live one' }).getAttribute('href')).toMatch(/^\/creator\/my-gallery\//);
     expect(queries[0]).toEqual({ offset: '0', limit: '12', sortBy: 'title', sort: 'asc', q: 'one' });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search my galleries' }), { target: { value: 'beach' } });
-    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search my galleries' }), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.change(screen.getByLabelText('Search my galleries'), { target: { value: 'beach' } });
+    fireEvent.keyDown(screen.getByLabelText('Search my galleries'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(lastPushedQuery(push)).toMatchObject({ q: 'beach' });
   });
 
@@ -79,27 +80,29 @@ describe('My galleries (/creator/my-gallery)', () => {
       }),
     );
     renderPage(<MyGalleriesPage />, makePerformer());
-    fireEvent.click(await screen.findByRole('button', { name: /create your first gallery/i }));
-    const dialog = within(await screen.findByRole('dialog'));
+    await screen.findByText(/create your first gallery/i);
+    fireEvent.click(buttonWithText(/create your first gallery/i));
+    const dialogEl = await screen.findByRole('dialog');
+    const dialog = within(dialogEl);
 
-    fireEvent.click(dialog.getByRole('button', { name: /create and add photos/i }));
+    fireEvent.click(buttonWithText(/create and add photos/i, dialogEl));
     expect(await dialog.findByText('Please enter a title')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: '  Beach  ' } });
     fireEvent.change(dialog.getByLabelText(/^Description/), { target: { value: 'Sand and sun' } });
-    fireEvent.click(dialog.getByRole('radio', { name: 'For sale' }));
-    fireEvent.click(dialog.getByRole('button', { name: /create and add photos/i }));
+    fireEvent.click(dialog.getByLabelText('For sale'));
+    fireEvent.click(buttonWithText(/create and add photos/i, dialogEl));
     expect(await dialog.findByText('Please enter a price')).toBeInTheDocument();
 
     fireEvent.change(dialog.getByLabelText('Price (tokens)'), { target: { value: '0.5' } });
-    fireEvent.click(dialog.getByRole('button', { name: /create and add photos/i }));
+    fireEvent.click(buttonWithText(/create and add photos/i, dialogEl));
     expect(await dialog.findByText('Price must be between 1.00 and 1000.00 tokens, in steps of 0.01')).toBeInTheDocument();
     expect(bodies[0]).toEqual({ title: 'Beach', description: 'Sand and sun', access: 'sale', price: 0.5, status: 'active', publishAt: null });
 
     fireEvent.change(dialog.getByLabelText('Price (tokens)'), { target: { value: '4.99' } });
     await act(async () => {
-      fireEvent.click(dialog.getByRole('button', { name: /create and add photos/i }));
+      fireEvent.click(buttonWithText(/create and add photos/i, dialogEl));
     });
     await waitFor(() => expect(push).toHaveBeenCalledWith('/creator/my-gallery/00000000-0000-4000-8000-000000000777'));
     expect(bodies[1]).toMatchObject({ price: 4.99 });

@@ -6,6 +6,7 @@ import { AdminPayoutsPage } from '@/client/features/payouts/components/admin-pay
 import { payoutAmountProblem } from '@/client/features/payouts/payout-rules';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
+import { buttonWithText } from '../../../support/queries';
 import { installMatchMedia } from '../../components/match-media';
 import { makePerformer, makeUser } from '../../fixtures';
 import { mockRouter, renderPage } from '../discovery/render-page';
@@ -69,8 +70,8 @@ describe('/creator/payout-request', () => {
     renderPage(<PayoutRequestPage />, makePerformer());
     expect(await screen.findByText('Minimum payout: 50.00 tokens')).toBeInTheDocument();
     expect(await screen.findByText('You have not asked for a payout yet.')).toBeInTheDocument();
-    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
-    const submit = screen.getByRole('button', { name: /request payout/i });
+    const amount = screen.getByLabelText('Amount');
+    const submit = buttonWithText(/request payout/i);
 
     fireEvent.change(amount, { target: { value: '20' } });
     await act(async () => { fireEvent.click(submit); });
@@ -81,7 +82,7 @@ describe('/creator/payout-request', () => {
     expect(sent).toHaveLength(0);
 
     fireEvent.change(amount, { target: { value: '60' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'Thanks!' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Thanks!' } });
     await act(async () => { fireEvent.click(submit); });
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ method: 'POST', body: { amount: 60, method: 'banking', note: 'Thanks!' }, key: expect.any(String) });
@@ -93,11 +94,11 @@ describe('/creator/payout-request', () => {
     const sent = serve({ ...ready, available: 19.5, canRequest: false, reason: 'You already have a payout request waiting for review', pendingRequest: pending }, [pending], pending);
     renderPage(<PayoutRequestPage />, makePerformer());
     expect(await screen.findByText('Your request for 60.50 tokens is waiting for review')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /request payout/i })).toBeDisabled();
+    expect(buttonWithText(/request payout/i)).toBeDisabled();
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getByText('Pending review')).toBeInTheDocument());
-    await act(async () => { fireEvent.click(within(table).getByRole('button', { name: 'Cancel' })); });
-    await act(async () => { fireEvent.click(await screen.findByRole('button', { name: 'Cancel request' })); });
+    await act(async () => { fireEvent.click(buttonWithText('Cancel', table)); });
+    await act(async () => { fireEvent.click((await screen.findByText('Cancel request')).closest('button')!); });
     await waitFor(() => expect(sent).toEqual([{ method: 'PUT', body: { status: 'cancelled' }, key: null }]));
   });
 });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ProductForm } from '@/client/features/products/components/product-form';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
+import { buttonWithText } from '../../../support/queries';
 import { makeFile, makePerformer } from '../../fixtures';
 import { mockRouter } from '../discovery/render-page';
 import { renderWithStore } from '../videos/render-video';
@@ -42,13 +43,13 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(screen.
 /** Switches to Digital and waits for the file field (the type is watched, so it renders a beat later). */
 const chooseDigital = async () => {
   await act(async () => {
-    fireEvent.click(screen.getByRole('radio', { name: 'Digital' }));
+    fireEvent.click(screen.getByLabelText('Digital'));
   });
   await screen.findByLabelText(/^File for buyers/);
 };
 const submit = async (name: RegExp) => {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
+    fireEvent.click(buttonWithText(name));
   });
 };
 
@@ -100,8 +101,8 @@ describe('ProductForm: create', () => {
     renderWithStore(<ProductForm />, makePerformer());
     await pick('image', makeFile('png', 'one.png', 'image/png'), makeFile('%PDF', 'doc.pdf', 'application/pdf'));
     expect(failure).toHaveBeenCalledWith('Please choose JPEG, PNG, WebP or GIF images');
-    expect(screen.getByRole('img', { name: 'Picture 1: one.png' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /doc\.pdf/ })).not.toBeInTheDocument();
+    expect(screen.getByAltText('Picture 1: one.png')).toBeInTheDocument();
+    expect(screen.queryByAltText(/doc\.pdf/)).not.toBeInTheDocument();
     expect(screen.getByText(/1\/10 pictures/)).toBeInTheDocument();
   });
 
@@ -118,11 +119,11 @@ describe('ProductForm: create', () => {
     expect(screen.getByText('cookbook.pdf')).toBeInTheDocument();
     // Remove the second picture again: only what is shown is sent.
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Remove inside.jpg' }));
+      fireEvent.click(screen.getByLabelText('Remove inside.jpg'));
     });
     await submit(/add to store/i);
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /add to store/i })).toHaveClass('ant-btn-loading');
+    expect(await screen.findByLabelText('Upload progress')).toBeInTheDocument();
+    expect(buttonWithText(/add to store/i)).toHaveClass('ant-btn-loading');
     await waitFor(() => expect(form.released()).toBe(true));
     expect(form.received[0]).toEqual({
       fields: { name: 'Cookbook', description: 'Fifty recipes', type: 'digital', price: '9.5', status: 'active' },
@@ -131,7 +132,7 @@ describe('ProductForm: create', () => {
     await act(async () => form.release());
     await waitFor(() => expect(success).toHaveBeenCalledWith('Changes saved'));
     expect(push).toHaveBeenCalledWith('/creator/my-store');
-    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload progress')).not.toBeInTheDocument();
   });
 
   it('puts the server\'s problems under their fields', async () => {
@@ -184,7 +185,7 @@ describe('ProductForm: edit', () => {
     renderWithStore(<ProductForm product={product} />, makePerformer());
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Poster');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: `Remove ${a.name}` }));
+      fireEvent.click(screen.getByLabelText(`Remove ${a.name}`));
     });
     type(/^Stock/, '7');
     await submit(/save changes/i);
@@ -214,6 +215,6 @@ describe('ProductForm: edit', () => {
     expect(screen.getByText('guide.pdf')).toBeInTheDocument();
     expect(screen.getByText('Processing failed')).toBeInTheDocument();
     expect(screen.getByText('The video could not be read')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /replace file/i })).toBeInTheDocument();
+    expect(buttonWithText(/replace file/i)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { VideoForm } from '@/client/features/videos/components/video-form';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
+import { buttonWithText } from '../../../support/queries';
 import { makeFile as makeUpload, makePerformer } from '../../fixtures';
 import { mockRouter } from '../discovery/render-page';
 import { makeVideo } from './video-fixtures';
@@ -25,7 +26,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const fileInput = (label: string) => {
-  const button = screen.getByRole('button', { name: new RegExp(`\\(${label}`) });
+  const button = screen.getByLabelText(new RegExp(`\\(${label}`));
   return button.closest('.ant-upload')!.querySelector('input[type="file"]') as HTMLInputElement;
 };
 const pick = async (label: string, file: File) => {
@@ -36,7 +37,7 @@ const pick = async (label: string, file: File) => {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 const submit = async (name: RegExp) => {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
+    fireEvent.click(buttonWithText(name));
   });
 };
 
@@ -98,7 +99,7 @@ describe('VideoForm: upload', () => {
     await pick('Thumbnail', makeUpload('jpg bytes', 'cover.jpg', 'image/jpeg'));
     expect(screen.getByText('clip.mp4')).toBeInTheDocument();
     await submit(/upload video/i);
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Upload progress')).toBeInTheDocument();
     await waitFor(() => expect(release).toBeDefined());
     expect(received[0]).toEqual({
       fields: { title: 'My clip', description: 'About it', tags: 'travel,sea', access: 'free', status: 'active' },
@@ -107,7 +108,7 @@ describe('VideoForm: upload', () => {
     await act(async () => release!());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     expect(success).toHaveBeenCalledWith('Action success');
-    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload progress')).not.toBeInTheDocument();
   });
 
   it('puts the server\'s problems under their fields and file pickers', async () => {
@@ -123,7 +124,7 @@ describe('VideoForm: upload', () => {
     renderWithStore(<VideoForm onSaved={jest.fn()} />, makePerformer());
     type('Title', 'Paid');
     await act(async () => {
-      fireEvent.click(screen.getByRole('radio', { name: 'For sale' }));
+      fireEvent.click(screen.getByLabelText('For sale'));
     });
     await act(async () => {
       fireEvent.change(await screen.findByLabelText('Price (tokens)'), { target: { value: '5000' } });
@@ -171,8 +172,7 @@ describe('VideoForm: edit', () => {
       }),
     );
     renderWithStore(<VideoForm video={video} current={{ thumbnail: <span>current thumb</span> }} onSaved={jest.fn()} />, makePerformer());
-    const picker = within(screen.getByText('current thumb').parentElement!);
-    expect(picker.getByRole('button', { name: /replace thumbnail/i })).toBeInTheDocument();
+    expect(buttonWithText(/replace thumbnail/i, screen.getByText('current thumb').parentElement!)).toBeInTheDocument();
     await pick('Thumbnail', makeUpload('png', 'new.png', 'image/png'));
     await submit(/save changes/i);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Changes saved'));
