@@ -1,6 +1,7 @@
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, select, take, type SagaReturnType } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { call, fork, put, select, type SagaReturnType } from 'redux-saga/effects';
 import { socketService } from '@/client/lib/socket';
+import { handleSocketEvents, socketEventChannel } from '@/client/lib/socket-events';
 import * as api from './messages.api';
 import {
   addConversation,
@@ -41,12 +42,7 @@ const EVENTS = [MESSAGE_CREATED, MESSAGE_DELETED, CONVERSATION_READ, UNREAD_COUN
  * `unread_count` right behind a `message_created` that fetches its conversation is not lost.
  */
 export function messagingChannel(): EventChannel<MessagingSocketEvent> {
-  return eventChannel((emit) => {
-    const handlers = EVENTS.map((type) => {
-      const handler = (payload: unknown) => emit({ type, payload } as MessagingSocketEvent);
-      socketService.on(type, handler);
-      return [type, handler] as const;
-    });
+  return socketEventChannel<MessagingSocketEvent>(EVENTS, (emit) => {
     let dropped = false;
     const unsubscribe = socketService.subscribe?.((status) => {
       if (status === 'disconnect' || status === 'reconnecting' || status === 'failed') dropped = true;
@@ -55,11 +51,8 @@ export function messagingChannel(): EventChannel<MessagingSocketEvent> {
         emit({ type: RECONNECTED });
       }
     });
-    return () => {
-      handlers.forEach(([type, handler]) => socketService.off(type, handler));
-      unsubscribe?.();
-    };
-  }, buffers.expanding<MessagingSocketEvent>(16));
+    return () => unsubscribe?.();
+  });
 }
 
 /** After a drop: the open thread and the badge are loaded again (what arrived meanwhile was missed). */
@@ -136,18 +129,5 @@ export function* handleMessagingEvent(event: MessagingSocketEvent) {
 
 /** Hands the socket's messaging events to the conversation and message slices. */
 export function* messagesRealtimeSaga() {
-  if (typeof window === 'undefined') return;
-  const channel: EventChannel<MessagingSocketEvent> = yield call(messagingChannel);
-  try {
-    for (;;) {
-      const event: MessagingSocketEvent = yield take(channel);
-      try {
-        yield call(handleMessagingEvent, event);
-      } catch {
-        // One bad event must not stop the ones after it.
-      }
-    }
-  } finally {
-    channel.close();
-  }
+  yield* handleSocketEvents(messagingChannel, handleMessagingEvent);
 }

@@ -1,6 +1,6 @@
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, take } from 'redux-saga/effects';
-import { socketService } from '@/client/lib/socket';
+import type { EventChannel } from 'redux-saga';
+import { put } from 'redux-saga/effects';
+import { handleSocketEvents, socketEventChannel } from '@/client/lib/socket-events';
 import type {
   ServerToClientEvents,
   StreamMessageCreatedPayload,
@@ -21,21 +21,11 @@ export type StreamSocketEvent =
 const EVENTS = [STREAM_MESSAGE_CREATED, STREAM_MESSAGE_DELETED, STREAM_MESSAGES_CLEARED] as const;
 
 /**
- * The live-chat events of the app's socket as one channel. Like messaging's, it queues events
- * while one is handled (an eventChannel drops them by default): a busy chat sends bursts.
+ * The live-chat events of the app's socket as one queued channel (a busy chat sends bursts).
  * Catching up after a dropped connection is the open chat's job (`use-chat-catch-up.ts`): only a
  * mounted stream page knows which room to re-join and which chat to reload.
  */
-export function streamingChannel(): EventChannel<StreamSocketEvent> {
-  return eventChannel((emit) => {
-    const handlers = EVENTS.map((type) => {
-      const handler = (payload: unknown) => emit({ type, payload } as StreamSocketEvent);
-      socketService.on(type, handler);
-      return [type, handler] as const;
-    });
-    return () => handlers.forEach(([type, handler]) => socketService.off(type, handler));
-  }, buffers.expanding<StreamSocketEvent>(32));
-}
+export const streamingChannel = (): EventChannel<StreamSocketEvent> => socketEventChannel<StreamSocketEvent>(EVENTS);
 
 export function* handleStreamEvent(event: StreamSocketEvent) {
   switch (event.type) {
@@ -53,18 +43,5 @@ export function* handleStreamEvent(event: StreamSocketEvent) {
 
 /** Hands the socket's live-chat events to the stream message slice. */
 export function* streamingRealtimeSaga() {
-  if (typeof window === 'undefined') return;
-  const channel: EventChannel<StreamSocketEvent> = yield call(streamingChannel);
-  try {
-    for (;;) {
-      const event: StreamSocketEvent = yield take(channel);
-      try {
-        yield call(handleStreamEvent, event);
-      } catch {
-        // One bad event must not stop the ones after it.
-      }
-    }
-  } finally {
-    channel.close();
-  }
+  yield* handleSocketEvents(streamingChannel, handleStreamEvent);
 }

@@ -1,18 +1,15 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { put, select } from 'redux-saga/effects';
 import type { BalanceUpdatedPayload } from '@/common/contract/realtime';
-import { socketService } from '@/client/lib/socket';
+import { handleSocketEvents, socketEventChannel, type SocketEvent } from '@/client/lib/socket-events';
 import { updateBalance, type UserState } from './user.slice';
 
-export const BALANCE_EVENT = 'balance_updated';
+export const BALANCE_EVENT = 'balance_updated' as const;
 
-function balanceChannel(): EventChannel<BalanceUpdatedPayload> {
-  return eventChannel((emit) => {
-    const handler = (payload: BalanceUpdatedPayload) => emit(payload);
-    socketService.on(BALANCE_EVENT, handler);
-    return () => socketService.off(BALANCE_EVENT, handler);
-  });
-}
+type BalanceEvent = SocketEvent<typeof BALANCE_EVENT, BalanceUpdatedPayload>;
+
+// Queued like the other socket channels: the newest balance must not be dropped while one is applied.
+const balanceChannel = (): EventChannel<BalanceEvent> => socketEventChannel<BalanceEvent>([BALANCE_EVENT]);
 
 /**
  * The server pushes the wallet's new balance after every change; it reaches the store through
@@ -25,14 +22,5 @@ export function* applyBalance(payload: BalanceUpdatedPayload) {
 }
 
 export function* balanceSaga() {
-  if (typeof window === 'undefined') return;
-  const channel: EventChannel<BalanceUpdatedPayload> = yield call(balanceChannel);
-  try {
-    for (;;) {
-      const payload: BalanceUpdatedPayload = yield take(channel);
-      yield call(applyBalance, payload);
-    }
-  } finally {
-    channel.close();
-  }
+  yield* handleSocketEvents(balanceChannel, (event: BalanceEvent) => applyBalance(event.payload));
 }
