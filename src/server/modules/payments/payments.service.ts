@@ -158,8 +158,8 @@ export function createPaymentsService(app: FastifyInstance, gateway: PaymentGate
       return confirmPayment({ gateway: values.gateway, intentId: values.gatewayIntentId });
     },
 
-    findByIntent(intentId: string) {
-      return paymentsRepository.find(app.db, { gateway: gateway.name, intentId });
+    findByIntent(intentId: string, db: Executor = app.db) {
+      return paymentsRepository.find(db, { gateway: gateway.name, intentId });
     },
 
     /** Lets another feature (subscriptions) say what its confirmed payments do. */

@@ -76,10 +76,15 @@ export function createRecurringSubscriptions(deps: Deps) {
       });
     } else if (effect.kind === 'renewal_failed') {
       // A failure reported after the same invoice was paid (events out of order) changes nothing.
-      const paid = await deps.payments.findByIntent(effect.invoiceId);
-      if (paid?.status === 'succeeded' || sub.graceUntil) return;
-      const graceUntil = new Date(Math.max(sub.expiresAt.getTime(), Date.now()) + GRACE_DAYS * DAY_MS);
-      await deps.db.transaction((tx) => repo.enterGrace(tx, sub.id, graceUntil));
+      // Checked under the subscription's row lock: a payment of that invoice confirmed at the same
+      // moment has either committed (and is seen here) or waits, and then ends the grace itself.
+      await deps.db.transaction(async (tx) => {
+        const locked = await repo.lock(tx, sub.id);
+        const paid = await deps.payments.findByIntent(effect.invoiceId, tx);
+        if (!locked || paid?.status === 'succeeded' || locked.graceUntil) return;
+        const graceUntil = new Date(Math.max(locked.expiresAt.getTime(), Date.now()) + GRACE_DAYS * DAY_MS);
+        await repo.enterGrace(tx, sub.id, graceUntil);
+      });
     } else {
       // The gateway gave up (or the period ended after a cancel): no more renewals, access to the end.
       await deps.db.transaction((tx) => repo.cancel(tx, sub.id));

@@ -43,6 +43,12 @@ export const subscriptionsRepository = {
     return row ?? null;
   },
 
+  /** The row, locked until the transaction ends (a concurrent renewal of it waits, or is seen committed). */
+  async lock(tx: Executor, id: string): Promise<SubscriptionRow | null> {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1).for('update');
+    return row ?? null;
+  },
+
   async find(db: Executor, id: string): Promise<SubscriptionRow | null> {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
     return row ?? null;
