@@ -61,7 +61,7 @@ export function UserMenu() {
         <div className={styles.userMenuHead}>
           <Typography.Text strong>{user.name || user.username}</Typography.Text>
           {user.username ? <Typography.Text type="secondary">@{user.username}</Typography.Text> : null}
-          <Typography.Text type="secondary">
+          <Typography.Text type="secondary" data-testid="wallet-balance">
             <WalletOutlined /> {formatTokens(user.balance)}
           </Typography.Text>
         </div>

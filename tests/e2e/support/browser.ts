@@ -34,6 +34,27 @@ export async function api<T = unknown>(method: string, url: string, body?: unkno
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/** A multipart call to the API (files as in a browser's FormData), as a test fixture would make it. */
+export async function apiUpload<T = unknown>(
+  url: string, fields: Record<string, string>, files: Record<string, { content: Buffer; filename: string; type: string }>, token: string,
+): Promise<{ status: number; body: T }> {
+  const { apiUrl } = readState();
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(file.content)], { type: file.type }), file.filename);
+  const res = await fetch(`${apiUrl}${url}`, { method: 'POST', headers: { authorization: token }, body: form });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The wallet balance the header shows (the account menu's figure), as a number. */
+export async function headerBalance(page: Page): Promise<number> {
+  await page.getByTestId('user-menu').click();
+  const text = await page.getByTestId('wallet-balance').last().innerText();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('wallet-balance').last().waitFor({ state: 'hidden' });
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
 export async function apiToken(username: string, password: string): Promise<string> {
   const res = await api<{ data: { token: string } }>('POST', '/auth/login', { username, password });
   if (res.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);

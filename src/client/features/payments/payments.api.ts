@@ -1,6 +1,5 @@
 import type { CardInput, TopUpBody } from '@/common/contract/payments';
 import { paymentRoutes } from '@/common/contract/payments';
-import { userRoutes } from '@/common/contract/users';
 import { callRoute } from '@/client/lib/call-route';
 import { idempotencyHeader } from '@/client/lib/idempotency-key';
 
@@ -19,4 +18,3 @@ export const applyCoupon = (code: string) => callRoute(paymentRoutes.applyCoupon
 export const connectPayoutAccount = (gateway: string) => callRoute(paymentRoutes.connectAccount, { params: { gateway } });
 
 /** The wallet balance as the server has it now (after a top-up). */
-export const currentBalance = async () => (await callRoute(userRoutes.me)).data.balance;

@@ -63,6 +63,14 @@ const userSlice = createSlice({
       succeeded(state);
     },
     updatePasswordFail: failed,
+    /**
+     * Saga trigger: the server's absolute wallet balance (a charge's answer, a socket event). The
+     * balance saga turns it into the spec 4 action below against the store's balance at that
+     * moment, so nobody computes a difference from a balance captured earlier.
+     */
+    balanceReported(_state, _action: PayloadAction<{ balance: number }>) {},
+    /** Saga trigger: read the balance from GET /users/me (after a top-up, whose answer has none). */
+    refreshBalance() {},
     /** Spec 4: adds the token amount (negative for a charge) to the balance. */
     updateBalance(state, action: PayloadAction<{ token: number }>) {
       // Cents arithmetic: balances have two decimals and floats would drift (0.1 + 0.2).
@@ -82,5 +90,7 @@ export const {
   updatePasswordSuccess,
   updatePasswordFail,
   updateBalance,
+  balanceReported,
+  refreshBalance,
 } = userSlice.actions;
 export const userReducer = userSlice.reducer;

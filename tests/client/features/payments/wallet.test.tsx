@@ -11,6 +11,15 @@ import { mockRouter } from '../discovery/render-page';
 import { renderWithStore } from '../videos/render-video';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+const socketHandlers = new Map<string, (payload: unknown) => void>();
+jest.mock('@/client/lib/socket', () => ({
+  socketService: {
+    connect: jest.fn(),
+    disconnect: jest.fn(),
+    on: jest.fn((event: string, handler: (payload: unknown) => void) => socketHandlers.set(event, handler)),
+    off: jest.fn((event: string) => socketHandlers.delete(event)),
+  },
+}));
 
 // A whole antd form under jsdom.
 jest.setTimeout(180_000);
@@ -90,6 +99,23 @@ describe('WalletPage', () => {
       card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', holderName: 'Pat Payer', save: false },
     });
     expect(success).toHaveBeenCalledWith('20.00 tokens added to your wallet');
+  });
+
+  // Issue 14: a 20 USD top-up from 145.41 showed 165.41 + 20 when the event came first.
+  it('shows the server balance once when balance_updated lands before the HTTP answer', async () => {
+    server.use(http.post(api('/payment/wallet/top-up'), () => {
+      serverBalance = 30;
+      socketHandlers.get('balance_updated')!({ balance: 30 });
+      return HttpResponse.json({ data: payment() });
+    }));
+    const store = renderWallet();
+    await screen.findByText(/You get/);
+    expect(store.getState().user.current.balance).toBe(10);
+    await fillAndPay('4242 4242 4242 4242');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('20.00 tokens added to your wallet'));
+    await waitFor(() => expect(store.getState().user.current.balance).toBe(30));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(store.getState().user.current.balance).toBe(30);
   });
 
   it('shows the decline reason and leaves the balance alone', async () => {

@@ -8,6 +8,17 @@ import { makeUser } from '../../fixtures';
 import { renderWithStore } from '../videos/render-video';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+const socketHandlers = new Map<string, (payload: unknown) => void>();
+jest.mock('@/client/lib/socket', () => ({
+  socketService: {
+    connect: jest.fn(),
+    disconnect: jest.fn(),
+    on: jest.fn((event: string, handler: (payload: unknown) => void) => socketHandlers.set(event, handler)),
+    off: jest.fn((event: string) => socketHandlers.delete(event)),
+  },
+}));
+/** The server's `balance_updated`, as it lands while the charge's HTTP answer is still on its way. */
+const pushBalance = (balance: number) => socketHandlers.get('balance_updated')?.({ balance });
 jest.setTimeout(180_000);
 
 installMswServer();
@@ -41,6 +52,26 @@ describe('UnlockPrompt for an item for sale', () => {
     expect(store.getState().user.current.balance).toBe(4.5);
     expect(success).toHaveBeenCalledWith('Action success');
     expect(key).toEqual(expect.any(String));
+  });
+
+  it('shows the server balance once when balance_updated lands before the HTTP answer', async () => {
+    jest.spyOn(toast, 'success').mockImplementation(() => undefined);
+    server.use(
+      http.post(api(`/wallet/charges/video/${VIDEO_ID}`), () => {
+        pushBalance(4.5);
+        return HttpResponse.json({ data: { transactionId: 't1', balance: 4.5, amount: 5.5, item: { type: 'video', id: VIDEO_ID } } });
+      }),
+    );
+    const onUnlocked = jest.fn();
+    const store = renderWithStore(
+      <UnlockPrompt access="sale" price={5.5} performerHref="/aurora" item={{ type: 'video', id: VIDEO_ID }} onUnlocked={onUnlocked} />,
+      makeUser({ balance: 10 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /unlock for 5\.50 tokens/i }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /pay 5\.50 tokens/i }));
+    await waitFor(() => expect(onUnlocked).toHaveBeenCalled());
+    expect(store.getState().user.current.balance).toBe(4.5);
   });
 
   it('on 402 says how much is missing and links to the wallet, changing nothing', async () => {
@@ -101,6 +132,25 @@ describe('TipButton', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Action success'));
     expect(sent).toEqual({ amount: 20, message: 'Great show!' });
     expect(store.getState().user.current.balance).toBe(30);
+  });
+
+  it('shows the server balance once when balance_updated lands before the HTTP answer', async () => {
+    jest.spyOn(toast, 'success').mockImplementation(() => undefined);
+    server.use(
+      http.post(api(`/wallet/charges/tip/${CREATOR_ID}`), () => {
+        pushBalance(135.41);
+        return HttpResponse.json({ data: { transactionId: 't3', balance: 135.41, performerId: CREATOR_ID, amount: 10 } });
+      }),
+    );
+    const store = renderWithStore(<TipButton performer={{ _id: CREATOR_ID, name: 'Aurora' }} />, makeUser({ balance: 145.41 }));
+    fireEvent.click(screen.getByRole('button', { name: /send tip/i }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Amount (tokens)'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /send tip/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().user.current.balance).toBe(135.41);
+    pushBalance(135.41);
+    expect(store.getState().user.current.balance).toBe(135.41);
   });
 
   it('is not offered on your own profile', () => {

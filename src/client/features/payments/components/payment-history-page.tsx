@@ -7,10 +7,11 @@ import { ListError } from '@/client/features/discovery/components/list-error';
 import { formatTokens } from '@/client/features/content/format-tokens';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
+import { useAppDispatch } from '@/client/store/hooks';
+import { refreshBalance } from '@/client/features/user/user.slice';
 import { LinkButton } from '@/client/features/discovery/components/link-button';
 import { retryPayment } from '../payments.api';
 import { usePayments } from '../use-payments';
-import { useSyncBalance } from '../use-sync-balance';
 import { usd } from '../card-input';
 import { PaymentStatusTag } from './payment-status-tag';
 import { TestModeTag } from './test-mode-banner';
@@ -26,7 +27,7 @@ export function PaymentHistoryPage() {
     limit: list.params.limit,
     ...(status ? { status } : {}),
   });
-  const syncBalance = useSyncBalance();
+  const dispatch = useAppDispatch();
   const [retrying, setRetrying] = useState<string | null>(null);
   const page = data?.data;
 
@@ -35,7 +36,7 @@ export function PaymentHistoryPage() {
     try {
       const { data: result } = await retryPayment(payment._id);
       if (result.status === 'succeeded') {
-        await syncBalance(result.tokens);
+        dispatch(refreshBalance());
         toast.success('Action success');
       } else if (result.status === 'failed') toast.error(result.failureReason ?? 'The payment failed');
       await mutate();

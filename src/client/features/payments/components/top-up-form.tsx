@@ -3,12 +3,12 @@ import { Alert, Button, Flex, Form, Input, InputNumber, Radio, Space, Typography
 import type { AppliedCoupon, PaymentTransaction } from '@/common/contract/payments';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { useAppSelector } from '@/client/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { refreshBalance } from '@/client/features/user/user.slice';
 import { formatTokens } from '@/client/features/content/format-tokens';
 import { applyCoupon, topUp } from '../payments.api';
 import { usePaymentCards } from '../use-payment-cards';
 import { useTopUpOptions } from '../use-top-up-options';
-import { useSyncBalance } from '../use-sync-balance';
 import { usd, type CardFormValues } from '../card-input';
 import type { CardTokenizer } from '../card-tokenizer';
 import { NewCardFields, tokenize } from './new-card-fields';
@@ -32,7 +32,7 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
   const max = options?.maximum ?? settingsMax;
   const rate = options?.tokenConversionRate ?? 1;
   const cards = usePaymentCards();
-  const syncBalance = useSyncBalance();
+  const dispatch = useAppDispatch();
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -74,7 +74,7 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
         ...(coupon ? { couponCode: coupon.code } : {}),
       });
       if (payment.status === 'succeeded') {
-        await syncBalance(payment.tokens);
+        dispatch(refreshBalance());
         toast.success(`${formatTokens(payment.tokens)} added to your wallet`);
         form.resetFields(['number', 'expiry', 'cvc', 'holderName', 'save', 'couponCode']);
         setCoupon(null);

@@ -5,11 +5,12 @@ import { Alert, Button, Flex, InputNumber, Popconfirm, Select, Tag, Typography }
 import { DownloadOutlined, EditOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { Product } from '@/common/contract/products';
 import { ORDER_QUANTITY_MAX } from '@/common/contract/orders';
+import { fromCents, toCents } from '@/common/lib/money';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { redirectToLogin } from '@/client/lib/redirect-to-login';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
-import { updateBalance } from '@/client/features/user/user.slice';
+import { balanceReported } from '@/client/features/user/user.slice';
 import { formatTokens } from '@/client/features/content/format-tokens';
 import { LinkButton } from '@/client/features/discovery/components/link-button';
 import { AddressModal } from '@/client/features/addresses/components/address-form';
@@ -24,7 +25,6 @@ function startDownload(url: string) {
   window.location.assign(url);
 }
 
-const cents = (n: number) => Math.round(n * 100);
 
 /**
  * Price, type and stock, and what the viewer can do: the creator edits; a buyer (or an admin)
@@ -35,7 +35,6 @@ export function ProductBuyBox({ product, isOwner, onDownload = startDownload }: 
   const router = useRouter();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
-  const balance = useAppSelector((s) => s.user.current.balance);
   const physical = product.type === 'physical';
   const addresses = useAddresses(loggedIn && physical && !isOwner);
   const [downloading, setDownloading] = useState(false);
@@ -56,7 +55,7 @@ export function ProductBuyBox({ product, isOwner, onDownload = startDownload }: 
   const stock = stockText({ ...product, stock: stockLeft });
   const soldOut = physical && (stockLeft ?? 0) <= 0;
   const maxQuantity = physical ? Math.max(1, Math.min(stockLeft ?? 1, ORDER_QUANTITY_MAX)) : 1;
-  const total = (cents(product.price) * quantity) / 100;
+  const total = fromCents(toCents(product.price) * quantity);
   const list = addresses.data?.data.data ?? [];
   const chosen = addressId ?? list[0]?._id;
   const canBuy = !isOwner && !soldOut && !(product.type === 'digital' && isBought);
@@ -90,7 +89,7 @@ export function ProductBuyBox({ product, isOwner, onDownload = startDownload }: 
     setMissing(null);
     try {
       const res = await buyProduct(product._id, { quantity, ...(physical ? { addressId: chosen } : {}) }, newIdempotencyKey());
-      dispatch(updateBalance({ token: (cents(res.data.balance) - cents(balance)) / 100 }));
+      dispatch(balanceReported({ balance: res.data.balance }));
       setConfirming(false);
       setJustBought(true);
       if (physical) setStockLeft((s) => (s === null ? s : Math.max(0, s - quantity)));

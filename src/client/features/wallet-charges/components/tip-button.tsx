@@ -6,11 +6,11 @@ import { hasAtMostTwoDecimals } from '@/common/lib/money';
 import { formatTokens } from '@/client/features/content/format-tokens';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { useAppSelector } from '@/client/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { balanceReported } from '@/client/features/user/user.slice';
 import { missingAmountOf } from '../charge-errors';
 import { sendToLogin } from '../send-to-login';
 import { tipPresets } from '../tip-presets';
-import { useApplyBalance } from '../use-apply-balance';
 import { newChargeKey, tipPerformer } from '../wallet-charges.api';
 import { TopUpHint } from './top-up-hint';
 
@@ -35,7 +35,7 @@ export function TipButton({ performer, size }: TipButtonProps) {
   const balance = useAppSelector((s) => s.user.current.balance);
   const min = useAppSelector((s) => s.settings.minimumTipPrice);
   const max = useAppSelector((s) => s.settings.maximumTipPrice);
-  const applyBalance = useApplyBalance();
+  const dispatch = useAppDispatch();
   const [form] = Form.useForm<TipValues>();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -61,7 +61,7 @@ export function TipButton({ performer, size }: TipButtonProps) {
     try {
       const message = values.message?.trim();
       const res = await tipPerformer(performer._id, { amount: values.amount!, ...(message ? { message } : {}) }, key);
-      applyBalance(res.data.balance);
+      dispatch(balanceReported({ balance: res.data.balance }));
       toast.success(ACTION_SUCCESS);
       setOpen(false);
     } catch (err) {

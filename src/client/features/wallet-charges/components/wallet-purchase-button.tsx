@@ -5,9 +5,9 @@ import { formatTokens } from '@/client/features/content/format-tokens';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { useAppSelector } from '@/client/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { balanceReported } from '@/client/features/user/user.slice';
 import { missingAmountOf } from '../charge-errors';
-import { useApplyBalance } from '../use-apply-balance';
 import { sendToLogin } from '../send-to-login';
 import { TopUpHint } from './top-up-hint';
 
@@ -37,7 +37,7 @@ export function WalletPurchaseButton<T extends { balance: number }>({
 }: WalletPurchaseButtonProps<T>) {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const balance = useAppSelector((s) => s.user.current.balance);
-  const applyBalance = useApplyBalance();
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const [missing, setMissing] = useState<number | null>(null);
@@ -57,7 +57,7 @@ export function WalletPurchaseButton<T extends { balance: number }>({
     setPaying(true);
     try {
       const res = await buy(key);
-      applyBalance(res.data.balance);
+      dispatch(balanceReported({ balance: res.data.balance }));
       toast.success(ACTION_SUCCESS);
       setOpen(false);
       onBought(res.data);
