@@ -23,6 +23,12 @@ type ServerEvent = keyof ServerToClientEvents;
 export interface Realtime {
   /** Emits to every socket of a user, on every API instance when Redis is configured. */
   toUser<E extends ServerEvent>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /**
+   * Runs work that a socket event started (no HTTP request waits for it, so Fastify would not):
+   * shutdown waits for it before Redis and the database close, and once shutdown has begun new
+   * work is not started (the answer is `undefined`).
+   */
+  track<T>(work: () => Promise<T>): Promise<T | undefined>;
 }
 
 declare module 'fastify' {
@@ -135,17 +141,35 @@ export default fp(async function realtime(app: FastifyInstance) {
     });
   });
 
+  // Socket-driven work in flight. The Redis adapter publishes without handling a rejection, so
+  // work still emitting or asking other instances after the clients quit surfaced as an
+  // unhandled "Connection is closed" (it failed a CI run once): shutdown drains this first.
+  const inFlight = new Set<Promise<unknown>>();
+  let closing = false;
+
   app.decorate('io', io);
   app.decorate('realtime', {
     toUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    track<T>(work: () => Promise<T>): Promise<T | undefined> {
+      if (closing) return Promise.resolve(undefined);
+      const running = work();
+      inFlight.add(running);
+      const forget = () => void inFlight.delete(running);
+      running.then(forget, forget);
+      return running;
+    },
   } satisfies Realtime);
 
   // Open sockets keep the HTTP server from closing: drop them before Fastify closes the server.
+  // Their disconnect handlers may start work (a viewer recount): it runs to its end while Redis
+  // and the database are still open (every onClose hook comes after this one); nothing new starts.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
+    closing = true;
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
   });
   // Registered after the Redis hook above, so it runs first: the adapter unsubscribes before the clients quit.
   app.addHook('onClose', async () => {

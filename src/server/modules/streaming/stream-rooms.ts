@@ -24,7 +24,7 @@ export const NOT_LIVE = 'Not live';
 export function handleStreamRooms(app: FastifyInstance, events: StreamEvents) {
   const geo = createGeoService(app.settings);
 
-  async function recount(streamId: string): Promise<number> {
+  async function countViewers(streamId: string): Promise<number> {
     const found = await streamingRepository.byId(app.db, streamId);
     if (!found || !found.stream.isStreaming) return 0;
     const sockets = await app.io.in(streamRoom(streamId)).fetchSockets();
@@ -33,6 +33,9 @@ export function handleStreamRooms(app: FastifyInstance, events: StreamEvents) {
     events.viewers(streamId, viewerCount);
     return viewerCount;
   }
+
+  /** Tracked: a recount that a disconnect started must finish before Redis closes (realtime.ts). */
+  const recount = async (streamId: string): Promise<number> => (await app.realtime.track(() => countViewers(streamId))) ?? 0;
 
   app.io.on('connection', (socket) => {
     socket.on('stream/join', async (payload, ack) => {
