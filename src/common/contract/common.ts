@@ -7,6 +7,12 @@ export const Envelope = <T extends TSchema>(payload: T) => Type.Object({ data: p
 export const ListEnvelope = <T extends TSchema>(item: T) =>
   Envelope(Type.Object({ data: Type.Array(item), total: Type.Integer({ minimum: 0 }) }));
 
+/** `T` or `null`: a field that is always present but may be empty. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+/** An ISO 8601 timestamp as the API writes them (`toISOString()`). */
+export const DateTime = Type.String({ format: 'date-time' });
+
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),

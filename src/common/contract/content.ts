@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { UserPublic } from './users';
+import { Nullable } from './common';
 
 /** Who may open an item: everyone who is not blocked, the creator's subscribers, or its buyers. */
 export const ACCESS_LEVELS = ['free', 'subscribers', 'sale'] as const;
@@ -14,7 +15,6 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const UNLOCK_REASONS = ['owner', 'admin', 'free', 'subscriber', 'buyer'] as const;
 export type UnlockReason = (typeof UNLOCK_REASONS)[number];
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /**
  * The access part every feed, video and gallery answer carries. A locked item still shows its

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
 import { AccessInput, ContentAccessFields, ContentEngagementFields, ContentPublishFields, ContentAuthor } from './content';
 import { MediaFileStatus, MediaFileView } from './media';
 
@@ -37,9 +37,7 @@ export const POLL_MAX_OPTIONS = 10;
 /** Page size of the timeline and the profile feed. */
 export const FEED_PAGE_SIZE = 10;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Uuid = Type.String({ format: 'uuid' });
-const DateTime = Type.String({ format: 'date-time' });
 
 export const PollOption = Type.Object({
   _id: Type.String(),

@@ -4,7 +4,7 @@
  * paid-message charge. The socket events of messaging are typed in ./realtime.ts.
  */
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, Nullable } from './common';
 import { MediaFileStatus, MediaFileView } from './media';
 
 /** Visible characters of a message after sanitising (plain text; markup is stripped). */
@@ -47,8 +47,6 @@ export const MESSAGE_UPLOAD_KINDS = {
   video: { purpose: 'message-video', kinds: ['video'] },
 } as const;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
 
 /** The other member of a conversation as the viewer sees them (public fields only). */
 export const ConversationParty = Type.Object({

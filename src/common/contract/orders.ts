@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable } from './common';
 import { PRODUCT_TYPES } from './products';
 import { DeliveryAddress } from './addresses';
 
@@ -15,8 +15,6 @@ export const ORDER_QUANTITY_MAX = 100;
 export const ORDER_NOTE_MAX = 500;
 export const TRACKING_CODE_MAX = 100;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
 
 // An order keeps the address as it was when placed (or last changed by the buyer).
 export { DeliveryAddress };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
 
 /**
  * Card payments (spec 7 "Payments"): wallet top-ups through the card gateway, the caller's card
@@ -21,8 +21,6 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000000000009995', outcome: 'Insufficient funds' },
 ] as const;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
 const Uuid = () => Type.String({ format: 'uuid' });
 
 /** A card payment of the caller (spec: payment transaction). */

@@ -4,10 +4,9 @@ import {
   AGES, BODY_TYPES, ETHNICITIES, EYE_COLORS, GENDERS, HAIR_COLORS, HEIGHTS, SEXUAL_ORIENTATIONS, SIZES, WEIGHTS, valuesOf,
   type AttributeOption,
 } from '../constants/performer-attributes';
-import { defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery } from './common';
+import { defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
 import { Email, Name, Password, Username } from './users';
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Attribute = (options: AttributeOption[]) => Type.Enum(valuesOf(options));
 const NullableAttribute = (options: AttributeOption[]) => Type.Union([Attribute(options), Type.Null()]);
 const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2' });

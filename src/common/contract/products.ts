@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
 import { CONTENT_STATUSES, ContentAuthor } from './content';
 import { MEDIA_FILE_STATUSES, MediaFileView } from './media';
 
@@ -21,8 +21,6 @@ export const PRODUCT_FILE_FIELD = 'digitalFile';
 export const PRODUCT_IMAGE_PURPOSE = 'product-image';
 export const PRODUCT_FILE_PURPOSE = 'product-file';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
 const Uuid = () => Type.String({ format: 'uuid' });
 
 /**

@@ -8,7 +8,7 @@
  * The socket events of streaming are typed in ./realtime.ts.
  */
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, Nullable, Ok } from './common';
 import { ACCESS_LEVELS } from './content';
 import { ConversationParty, Message, MessageListQuery } from './messaging';
 
@@ -37,8 +37,6 @@ export type StreamAccess = (typeof STREAM_ACCESS_LEVELS)[number];
 export const STREAM_LOCK_REASONS = ['login', 'subscribe', 'buy'] as const;
 export type StreamLockReason = (typeof STREAM_LOCK_REASONS)[number];
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
 
 /**
  * A creator's stream defaults (`PUT /streaming/update`), used by the next `POST /streaming/live`.

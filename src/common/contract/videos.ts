@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
 import { AccessInput, ContentAccessFields, ContentAuthor, ContentEngagementFields, ContentPublishFields } from './content';
 import { MediaFileStatus, MediaFileView } from './media';
 
@@ -14,8 +14,6 @@ export const VIDEO_TAG_PATTERN = '^[\\p{L}\\p{N}-]+$';
 export const VIDEO_FILE_FIELDS = ['video', 'thumbnail', 'teaser'] as const;
 export type VideoFileField = (typeof VIDEO_FILE_FIELDS)[number];
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
 
 /**
  * A video as a viewer receives it. `video` is the main file: `url` is a signed, range-capable MP4

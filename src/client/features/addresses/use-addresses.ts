@@ -1,5 +1,5 @@
 import { addressRoutes, ADDRESSES_MAX } from '@/common/contract/addresses';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
+import { useRouteData } from '@/client/hooks/use-route-data';
 
 /** All of the caller's addresses (at most ADDRESSES_MAX, so one page holds them); `null` waits. */
 export function useAddresses(enabled = true) {

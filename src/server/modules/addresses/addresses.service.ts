@@ -8,8 +8,8 @@ import {
   type UpdateAddressBody,
 } from '../../../common/contract/addresses';
 import { badRequest, notFound, unprocessable, type FieldProblem } from '../../lib/http-error';
-import { requireUuid } from '../blocking/creator-guard';
 import { addressesRepository, type AddressRow, type AddressValues } from './addresses.repository';
+import { requireUuid } from '../../shared/ids';
 
 const COUNTRIES = new Set(worldCountries.map((c) => c.cca2));
 const REQUIRED: Record<'name' | 'city' | 'streetAddress', string> = {

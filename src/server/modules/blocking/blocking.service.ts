@@ -7,7 +7,7 @@ import { createReferenceService } from '../reference/reference.service';
 import { toUserPublic } from '../users/user-public.dto';
 import { usersRepository } from '../users/users.repository';
 import { blockingRepository } from './blocking.repository';
-import { requireUuid } from './creator-guard';
+import { requireUuid } from '../../shared/ids';
 
 /** A creator's own block lists. Every method acts on the caller's lists only. */
 export function createBlockingService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage'>) {

@@ -3,17 +3,7 @@ import type { Executor } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { blockingRepository } from './blocking.repository';
 import type { Viewer } from './viewer';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Route params are free text in the contract; PostgreSQL would reject a non-uuid with a 500. */
-export function requireUuid(value: string, field = 'id'): string {
-  if (!UUID.test(value)) {
-    const message = `${field} must be a valid uuid`;
-    throw badRequest(message, [{ field, message }]);
-  }
-  return value.toLowerCase();
-}
+import { requireUuid } from '../../shared/ids';
 
 /**
  * The creator a viewer acts on (follow, bookmark, and their undo): 400 for a bad id or oneself,

@@ -5,7 +5,6 @@ import {
 import type { ContentType } from '../../../common/contract/content';
 import type { Executor } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { contentAccessRepository } from '../content/content-access.repository';
 import { requireUnlockedItem } from '../content/content-access.service';
@@ -13,6 +12,7 @@ import { contentCountersRepository } from '../reactions/content-counters.reposit
 import { cleanCommentText } from './comment-text';
 import { toComment, toCommentWithReplies, type CommentReader } from './comment.dto';
 import { commentsRepository, type CommentRow, type CommentWithUser } from './comments.repository';
+import { requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
 

@@ -3,12 +3,12 @@ import type { AccessLevel, ContentType, UnlockReason } from '../../../common/con
 import type { Executor } from '../../db/client';
 import { forbidden, notFound, unprocessable, type FieldProblem } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { entitlementsRepository } from '../entitlements/entitlements.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { contentAccessRepository } from './content-access.repository';
 import type { ContentMeta } from './content-tables.repository';
+import { requireUuid } from '../../shared/ids';
 
 /** What a viewer may do with one item, and why. */
 export interface AccessInfo {

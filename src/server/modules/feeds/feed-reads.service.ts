@@ -6,7 +6,6 @@ import type { MediaFileStatus } from '../../../common/contract/media';
 import { NOT_AVAILABLE_MESSAGE } from '../../../common/contract/social';
 import { forbidden, notFound } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { requireUnlockedItem, requireVisibleItem } from '../content/content-access.service';
@@ -15,8 +14,8 @@ import { performersRepository } from '../performers/performers.repository';
 import { presentFeeds, type FeedPresenterDeps } from './feed.dto';
 import { feedsRepository } from './feeds.repository';
 import { decodeCursor, encodeCursor } from './timeline-cursor';
+import { isUuid, requireUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UPLOAD_PURPOSES = Object.values(FEED_UPLOAD_KINDS).map((k) => k.purpose);
 const FILE_NOT_FOUND = 'File not found';
 
@@ -40,7 +39,7 @@ export function createFeedReadsService(app: Pick<FastifyInstance, 'db' | 'config
     async byCreator(viewer: Viewer, idOrUsername: string, query: CreatorFeedQuery): Promise<{ data: Feed[]; total: number }> {
       const creator = await performersRepository.findPublic(
         db,
-        { username: idOrUsername.toLowerCase(), id: UUID.test(idOrUsername) ? idOrUsername.toLowerCase() : undefined },
+        { username: idOrUsername.toLowerCase(), id: isUuid(idOrUsername) ? idOrUsername.toLowerCase() : undefined },
         viewer,
       );
       if (!creator) throw notFound('Performer not found');

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreatePollBody, FeedPoll } from '../../../common/contract/feeds';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { requireUnlockedItem } from '../content/content-access.service';
 import { isPollClosed, toFeedPoll } from './feed.dto';
 import { feedsRepository } from './feeds.repository';
 import { pollsRepository } from './polls.repository';
+import { requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
 const POLL_NOT_FOUND = 'Poll not found';

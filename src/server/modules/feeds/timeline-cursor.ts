@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/http-error';
+import { isUuid } from '../../shared/ids';
 
 /** A keyset position in the timeline: a post's publish time (microseconds, UTC) and id. */
 export interface TimelinePosition {
@@ -7,7 +8,6 @@ export interface TimelinePosition {
 }
 
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Cursors are opaque to clients (base64url of "time|id"). The time keeps PostgreSQL's full
@@ -21,7 +21,7 @@ export function encodeCursor(position: TimelinePosition): string {
 export function decodeCursor(cursor: string | undefined): TimelinePosition | null {
   if (!cursor) return null;
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length || !AT.test(at ?? '') || !UUID.test(id ?? '') || Number.isNaN(Date.parse(at))) {
+  if (rest.length || !AT.test(at ?? '') || !isUuid(id ?? '') || Number.isNaN(Date.parse(at))) {
     const message = 'cursor is not valid: pass the nextCursor of the previous page';
     throw badRequest(message, [{ field: 'cursor', message }]);
   }

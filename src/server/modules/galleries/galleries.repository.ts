@@ -3,9 +3,9 @@ import type { Executor } from '../../db/client';
 import { galleries, mediaFiles, performers, photos, users } from '../../db/schema';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
-import { escapeLike } from '../users/user-directory.repository';
 import type { MediaFileRow } from '../media/media.repository';
 import { listBookmarkedItems, removeItemEngagement } from '../content/content-engagement.repository';
+import { escapeLike } from '../../shared/like';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;

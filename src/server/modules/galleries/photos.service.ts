@@ -4,13 +4,13 @@ import {
 } from '../../../common/contract/galleries';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { galleriesRepository, type GalleryRow } from './galleries.repository';
 import { GALLERY_NOT_FOUND, lockOwnGallery } from './galleries.service';
 import { cleanPhotoTitle, parseFields } from './gallery-input';
 import type { GalleryPresenter } from './gallery.dto';
 import { photosRepository, type PhotoRow } from './photos.repository';
+import { requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
 type Deps = Pick<FastifyInstance, 'db' | 'media'>;

@@ -6,8 +6,8 @@ import {
   type ConversationRoomAck,
 } from '../../../common/contract/realtime';
 import { messagingRepository } from './messaging.repository';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `conversation/join` and `conversation/leave` on every socket: a signed-in member of the
@@ -22,7 +22,7 @@ export function handleConversationRooms(app: FastifyInstance) {
       const userId = socket.data.userId;
       if (!userId) return reply({ ok: false, message: 'Please sign in to continue' });
       try {
-        const member = UUID.test(payload.conversationId)
+        const member = isUuid(payload.conversationId)
           ? await messagingRepository.member(app.db, payload.conversationId.toLowerCase(), userId)
           : null;
         if (!member) return reply({ ok: false, message: 'Conversation not found' });

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { MESSAGE_TEXT_MAX } from '../../../common/contract/messaging';
 import { badRequest } from '../../lib/http-error';
+import { stripControl } from '../../shared/text';
 
 /**
  * The stored form of a message: plain text, never HTML. Markup is removed (a `<script>` with its
@@ -13,9 +14,7 @@ export function cleanMessageText(raw: string | undefined): string {
   if (!raw) return '';
   const stripped = sanitizeHtml(raw.replace(/\r\n?/g, '\n'), { allowedTags: [], allowedAttributes: {} })
     .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  const text = stripped
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
+  const text = stripControl(stripped, { keepLines: true })
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -15,7 +15,6 @@ import {
 import type { MediaFileStatus, MediaFileView } from '../../../common/contract/media';
 import type { Executor } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../lib/http-error';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { contentPriceBounds, priceOf } from '../content/content-access.service';
 import { entitlementsRepository } from '../entitlements/entitlements.repository';
@@ -26,6 +25,7 @@ import type { MessagingEvents } from './messaging-events';
 import { messagingRepository, type MessageRow } from './messaging.repository';
 import { writeRefusal, type WriteRefusal } from './who-may-write';
 import { removeStreamMessage, requireChatReader } from '../streaming/stream-chat-rules';
+import { requireUuid } from '../../shared/ids';
 
 export type SignedIn = Viewer & { userId: string };
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { entitlements, ledgerTransactions, orders, users } from '../../db/schema';
 import type { OrderStatus } from '../../../common/contract/orders';
-import { escapeLike } from '../users/user-directory.repository';
+import { escapeLike } from '../../shared/like';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

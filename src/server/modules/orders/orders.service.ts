@@ -13,7 +13,6 @@ import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../
 import { addressesRepository } from '../addresses/addresses.repository';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
 import { blockingRepository } from '../blocking/blocking.repository';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { requireVisibleItem } from '../content/content-access.service';
 import { entitlementsRepository } from '../entitlements/entitlements.repository';
@@ -27,6 +26,7 @@ import { createProductReadsService } from '../products/product-reads.service';
 import { productsRepository } from '../products/products.repository';
 import { newOrderNumber, snapshotOf, toOrder } from './order.dto';
 import { ordersRepository, type OrderRow } from './orders.repository';
+import { requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
 

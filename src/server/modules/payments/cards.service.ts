@@ -7,8 +7,8 @@ import type { PaymentGateway, SavedCard } from './payment-gateway';
 import { cardsRepository, gatewayCustomersRepository } from './payments.repository';
 import { payoutAccountsRepository } from './payout-accounts.repository';
 import { cardDto, payoutAccountDto } from './payment.dto';
-import { isUuid } from './ids';
 import { cardSourceOf } from './card-rules';
+import { isUuid } from '../../shared/ids';
 
 export const CARD_NOT_FOUND = 'Card not found';
 

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-er
 import type { Executor } from '../../db/client';
 import { couponsRepository, isDuplicateCode, type CouponRow } from './coupons.repository';
 import { appliedCouponDto, couponDto } from './payment.dto';
-import { isUuid } from './ids';
+import { isUuid } from '../../shared/ids';
 
 export const COUPON_NOT_FOUND = 'Coupon not found';
 export const COUPON_EXPIRED = 'This coupon has expired';

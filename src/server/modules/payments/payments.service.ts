@@ -14,7 +14,7 @@ import { couponsRepository } from './coupons.repository';
 import { claimCoupon, usableCoupon } from './coupons.service';
 import { createCardsService } from './cards.service';
 import { paymentDto } from './payment.dto';
-import { isUuid } from './ids';
+import { isUuid } from '../../shared/ids';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 

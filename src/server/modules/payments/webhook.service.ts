@@ -5,7 +5,7 @@ import { gatewayEventsRepository as events } from './gateway-events.repository';
 import { paymentsRepository } from './payments.repository';
 import { payoutAccountsRepository } from './payout-accounts.repository';
 import type { PaymentsService } from './payments.service';
-import { isUuid } from './ids';
+import { isUuid } from '../../shared/ids';
 
 export type RecurringEffect = Extract<GatewayEffect, { kind: 'renewal_paid' | 'renewal_failed' | 'recurring_ended' }>;
 export type RecurringHandler = (effect: RecurringEffect) => Promise<void>;

@@ -12,8 +12,8 @@ import { payoutReservePosting, payoutSettlePosting } from '../ledger/postings';
 import { toUserPublic } from '../users/user-public.dto';
 import { createPayoutSender } from './payout-sender';
 import { payoutsRepository, type PayoutRow, type UserRow } from './payouts.repository';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Payout request not found';
 const PENDING_EXISTS = 'You already have a payout request waiting for review';
 const STATUS_WORDS = { paid: 'paid out', rejected: 'rejected', cancelled: 'cancelled', pending: 'pending' } as const;
@@ -82,7 +82,7 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
   }
 
   async function own(performerId: string, id: string) {
-    if (!UUID.test(id)) throw notFound(NOT_FOUND);
+    if (!isUuid(id)) throw notFound(NOT_FOUND);
     const found = await payoutsRepository.findById(db, id);
     if (!found || found.request.performerId !== performerId) throw notFound(NOT_FOUND);
     return found;
@@ -90,7 +90,7 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
 
   /** Closes a pending request as an operator: one conditional update decides who wins a race. */
   async function decide(id: string, outcome: 'paid' | 'rejected', adminNote: string): Promise<PayoutRequest> {
-    if (!UUID.test(id)) throw notFound(NOT_FOUND);
+    if (!isUuid(id)) throw notFound(NOT_FOUND);
     const rate = await app.settings.get('tokenConversionRate');
     const row = await db.transaction(async (tx) => {
       const closed = await payoutsRepository.closePending(tx, id, outcome, adminNote);
@@ -172,7 +172,7 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
 
     /** A new amount moves only the difference (a new posting each time; old entries are never edited). */
     async update(performerId: string, id: string, body: UpdatePayoutBody): Promise<PayoutRequest> {
-      if (!UUID.test(id)) throw notFound(NOT_FOUND);
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
       const changes = body.amount !== undefined || body.method !== undefined || body.note !== undefined;
       if (body.status === 'cancelled' && changes) throw badRequest('Cancel a request on its own, without other changes');
       if (body.status !== 'cancelled' && !changes) throw badRequest('Nothing to change: send amount, method, note or status');
@@ -225,7 +225,7 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
 
     async view(viewer: { id: string; role: string }, id: string): Promise<PayoutRequest> {
       if (viewer.role === 'admin') {
-        const found = UUID.test(id) ? await payoutsRepository.findById(db, id) : null;
+        const found = isUuid(id) ? await payoutsRepository.findById(db, id) : null;
         if (!found) throw notFound(NOT_FOUND);
         return toDto(found.request, found.performer);
       }

@@ -8,8 +8,8 @@ import { toPerformerPublic } from './performer.dto';
 import { performersRepository } from './performers.repository';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { toViewerSubscription } from '../subscriptions/subscription.dto';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Public performer profiles. */
 export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings'>) {
@@ -19,7 +19,7 @@ export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'conf
     async view(idOrUsername: string, viewer: Viewer): Promise<PerformerPublic> {
       const row = await performersRepository.findPublic(
         deps.db,
-        { username: idOrUsername.toLowerCase(), id: UUID.test(idOrUsername) ? idOrUsername.toLowerCase() : undefined },
+        { username: idOrUsername.toLowerCase(), id: isUuid(idOrUsername) ? idOrUsername.toLowerCase() : undefined },
         viewer,
       );
       if (!row) throw notFound('Performer not found');

@@ -3,8 +3,8 @@ import { POST_SLUG_MESSAGE, POST_SLUG_PATTERN, type Post, type PostFields, type 
 import { sanitizeRichText } from '../../../common/lib/rich-text';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isSlugTaken, postsRepository, type PostPatch, type PostRow } from './posts.repository';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = new RegExp(POST_SLUG_PATTERN);
 const NOT_FOUND = 'Page not found';
 const SLUG_TAKEN = 'This slug is already used by another page';
@@ -56,7 +56,7 @@ export function createPostsService(deps: Pick<FastifyInstance, 'db'>) {
     /** By id or slug; a draft is a 404 for everyone but admins, so drafts reveal nothing. */
     async view(isAdmin: boolean, idOrSlug: string): Promise<Post> {
       const key = idOrSlug.toLowerCase();
-      const row = await postsRepository.findBy(db, UUID.test(key) ? { id: key } : { slug: key });
+      const row = await postsRepository.findBy(db, isUuid(key) ? { id: key } : { slug: key });
       if (!row || (row.status !== 'published' && !isAdmin)) throw notFound(NOT_FOUND);
       return toPost(row);
     },
@@ -74,7 +74,7 @@ export function createPostsService(deps: Pick<FastifyInstance, 'db'>) {
     },
 
     async update(id: string, input: Partial<PostFields>): Promise<Post> {
-      if (!UUID.test(id)) throw notFound(NOT_FOUND);
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
       const patch = patchOf(input);
       try {
         const row = Object.keys(patch).length
@@ -89,7 +89,7 @@ export function createPostsService(deps: Pick<FastifyInstance, 'db'>) {
     },
 
     async remove(id: string): Promise<void> {
-      if (!UUID.test(id) || !(await postsRepository.remove(db, id.toLowerCase()))) throw notFound(NOT_FOUND);
+      if (!isUuid(id) || !(await postsRepository.remove(db, id.toLowerCase()))) throw notFound(NOT_FOUND);
     },
   };
 }

@@ -4,6 +4,7 @@ import { ProductFields, UpdateProductBody, type ProductType } from '../../../com
 import { badRequest, type FieldProblem } from '../../lib/http-error';
 import { toValidationIssues } from '../../media/multipart-form';
 import { describeValidation } from '../../plugins/errors';
+import { stripControl } from '../../shared/text';
 
 /** The fields of a create or edit after checking: trimmed plain text; absent = not given. */
 export interface ProductInput {
@@ -16,12 +17,6 @@ export interface ProductInput {
   imageIds?: string[];
 }
 
-// NUL cannot be stored in a PostgreSQL text column, and other control characters have no place in
-// a name; the description keeps its line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_KEEP_LINES = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 export const fail = (details: FieldProblem[]): never => {
   throw badRequest(details.map((d) => d.message).join('; '), details);
@@ -47,11 +42,11 @@ function problemsOf(schema: TSchema, value: unknown): FieldProblem[] {
 function clean(value: Record<string, unknown>): ProductInput {
   const input: ProductInput = {};
   if (typeof value.name === 'string') {
-    input.name = value.name.replace(CONTROL, ' ').trim();
+    input.name = stripControl(value.name, { replaceWith: ' ' }).trim();
     if (!input.name) fail([{ field: 'name', message: 'name cannot be empty' }]);
   }
   if (typeof value.description === 'string') {
-    input.description = value.description.replace(/\r\n?/g, '\n').replace(CONTROL_KEEP_LINES, '').trim();
+    input.description = stripControl(value.description, { keepLines: true }).trim();
   }
   if (value.type !== undefined) input.type = value.type as ProductType;
   if (value.price !== undefined) input.price = value.price as number;

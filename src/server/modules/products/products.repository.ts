@@ -4,9 +4,9 @@ import { mediaFiles, productImages, products, users } from '../../db/schema';
 import type { OwnProductSort, ProductType } from '../../../common/contract/products';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
-import { escapeLike } from '../users/user-directory.repository';
 import type { MediaFileRow } from '../media/media.repository';
 import { listBookmarkedItems, removeItemEngagement } from '../content/content-engagement.repository';
+import { escapeLike } from '../../shared/like';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;

@@ -6,12 +6,12 @@ import { NOT_AVAILABLE_MESSAGE } from '../../../common/contract/social';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { requireVisibleItem } from '../content/content-access.service';
 import { commentsRepository } from '../comments/comments.repository';
 import { toUserPublic } from '../users/user-public.dto';
 import { REPORT_SORTS, reportsRepository, type AdminReportRow, type ReportFilter, type ReportRow, type ReportSort } from './reports.repository';
+import { requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
 

@@ -6,8 +6,8 @@ import { encodePhoto } from '../../media/images';
 import { PUBLIC_PREFIX, type Storage } from '../../storage/storage';
 import { assertOnlyPromoFields, windowProblem, type SitePromoInput } from './site-promo-fields';
 import { PROMO_SORTS, sitePromosRepository, type PromoSort, type SitePromoPatch, type SitePromoRow } from './site-promos.repository';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Promo not found';
 
 interface Page {
@@ -89,7 +89,7 @@ export function createSitePromosService(deps: Pick<FastifyInstance, 'db' | 'stor
 
     async update(id: string, input: Partial<SitePromoInput>): Promise<SitePromo> {
       assertOnlyPromoFields(input);
-      if (!UUID.test(id)) throw notFound(NOT_FOUND);
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
       const patch = patchOf(input);
       const row = await db.transaction(async (tx) => {
         const before = await sitePromosRepository.findById(tx, id);
@@ -102,7 +102,7 @@ export function createSitePromosService(deps: Pick<FastifyInstance, 'db' | 'stor
 
     /** The row goes first; its image is then deleted (a left-over file is harmless, a row without its file is not). */
     async remove(id: string): Promise<void> {
-      if (!UUID.test(id)) throw notFound(NOT_FOUND);
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
       const row = await sitePromosRepository.remove(db, id);
       if (!row) throw notFound(NOT_FOUND);
       await storage.delete(row.imagePath).catch((err) => deps.log.warn({ err, key: row.imagePath }, 'could not delete promo image'));

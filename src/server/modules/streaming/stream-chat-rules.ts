@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Message } from '../../../common/contract/messaging';
 import type { Executor } from '../../db/client';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { toMessage } from '../messaging/messaging.dto';
 import { messagingRepository, type MessageRow } from '../messaging/messaging.repository';
@@ -10,6 +9,7 @@ import { requireLive } from './live-switch';
 import { accessOf, isBlockedFrom, LOCKED_MESSAGE } from './stream-access';
 import { createStreamEvents } from './stream-events';
 import { streamingRepository, type StreamWithCreator } from './streaming.repository';
+import { requireUuid } from '../../shared/ids';
 
 export const CHAT_NOT_FOUND = 'Conversation not found';
 export const CHAT_SIGN_IN = 'Sign in to see the chat';

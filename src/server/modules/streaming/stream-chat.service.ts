@@ -9,7 +9,6 @@ import {
   type UpdateStreamConversationBody,
 } from '../../../common/contract/streaming';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { cleanMessageText } from '../messaging/message-text';
 import { toMessage, toParty } from '../messaging/messaging.dto';
@@ -21,9 +20,9 @@ import type { StreamEvents } from './stream-events';
 import { NOT_LIVE } from './stream-rooms';
 import { toStream } from './streaming.dto';
 import { streamingRepository } from './streaming.repository';
+import { isUuid, requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The live chat (contract `streamChatRoutes`): rows of the messages table in the stream's public
@@ -53,7 +52,7 @@ export function createStreamChatService(app: FastifyInstance, events: StreamEven
     async conversationOfPerformer(viewer: Viewer, idOrUsername: string): Promise<StreamConversation> {
       await requireLive(app);
       const key = idOrUsername.toLowerCase();
-      const found = await streamingRepository.runningOf(app.db, { username: key, id: UUID.test(key) ? key : undefined });
+      const found = await streamingRepository.runningOf(app.db, { username: key, id: isUuid(key) ? key : undefined });
       if (!found || (await isBlockedFrom(app.db, found.stream, viewer))) throw notFound(NOT_LIVE);
       return { conversationId: found.stream.conversationId, streamId: found.stream.id, isChatClosed: found.stream.isChatClosed };
     },

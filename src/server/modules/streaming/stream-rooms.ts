@@ -8,8 +8,8 @@ import { accessOf, isBlockedFrom, LOCKED_MESSAGE } from './stream-access';
 import type { StreamEvents } from './stream-events';
 import { liveEnabled } from './live-switch';
 import { streamingRepository } from './streaming.repository';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STREAM_ROOM_PREFIX = streamRoom('');
 export const NOT_LIVE = 'Not live';
 
@@ -45,7 +45,7 @@ export function handleStreamRooms(app: FastifyInstance, events: StreamEvents) {
       if (!userId) return reply({ ok: false, message: LOCKED_MESSAGE.login });
       try {
         if (!(await liveEnabled(app))) return reply({ ok: false, message: LIVE_DISABLED_MESSAGE });
-        const found = UUID.test(payload.streamId) ? await streamingRepository.byId(app.db, payload.streamId.toLowerCase()) : null;
+        const found = isUuid(payload.streamId) ? await streamingRepository.byId(app.db, payload.streamId.toLowerCase()) : null;
         const user = found && (await messagingRepository.findUser(app.db, userId));
         const country = await geo.country(clientIp(socket.handshake.headers, socket.handshake.address));
         const viewer = { userId, role: user?.role ?? null, country };
@@ -69,7 +69,7 @@ export function handleStreamRooms(app: FastifyInstance, events: StreamEvents) {
       const wasIn = socket.rooms.has(streamRoom(streamId));
       await socket.leave(streamRoom(streamId));
       try {
-        reply({ ok: true, viewerCount: wasIn && UUID.test(streamId) ? await recount(streamId) : 0 });
+        reply({ ok: true, viewerCount: wasIn && isUuid(streamId) ? await recount(streamId) : 0 });
       } catch (err) {
         app.log.warn({ err }, 'stream/leave failed');
         reply({ ok: true, viewerCount: 0 });

@@ -22,11 +22,11 @@ import { NOT_LIVE } from './stream-rooms';
 import { cleanDescription, cleanTitle, ticketCents } from './stream-settings-rules';
 import { toStream, toStreamSettings, toStreamView } from './streaming.dto';
 import { streamingRepository, type StreamWithCreator } from './streaming.repository';
+import { isUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
 
 export const STREAM_NOT_FOUND = 'Stream not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The creator's settings after `body` is applied, validated (400/422) before anything is written. */
 function mergedSettings(saved: StreamSettings, body: Partial<StreamSettings>) {
@@ -48,7 +48,7 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
 
   /** One of the caller's own streams by id; anyone else's (or an unknown id) is the same 404. */
   async function requireOwn(db: Executor, id: string, performerId: string): Promise<StreamWithCreator> {
-    const found = UUID.test(id) ? await streamingRepository.byIdAnyCreator(db, id.toLowerCase()) : null;
+    const found = isUuid(id) ? await streamingRepository.byIdAnyCreator(db, id.toLowerCase()) : null;
     if (!found || found.stream.performerId !== performerId) throw notFound(STREAM_NOT_FOUND);
     return found;
   }
@@ -135,7 +135,7 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
     async join(viewer: Viewer, idOrUsername: string): Promise<StreamView> {
       await requireLive(app);
       const key = idOrUsername.toLowerCase();
-      const found = await streamingRepository.runningOf(app.db, { username: key, id: UUID.test(key) ? key : undefined });
+      const found = await streamingRepository.runningOf(app.db, { username: key, id: isUuid(key) ? key : undefined });
       if (!found || (await isBlockedFrom(app.db, found.stream, viewer))) throw notFound(NOT_LIVE);
       return viewOf(app.db, viewer, found);
     },
@@ -154,7 +154,7 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
     async agoraToken(viewer: SignedIn, channelName: string): Promise<AgoraToken> {
       await requireLive(app);
       const appId = (await app.settings.get('agoraAppId')).trim();
-      const found = UUID.test(channelName) ? await streamingRepository.byId(app.db, channelName.toLowerCase()) : null;
+      const found = isUuid(channelName) ? await streamingRepository.byId(app.db, channelName.toLowerCase()) : null;
       if (!found || !found.stream.isStreaming || (await isBlockedFrom(app.db, found.stream, viewer))) throw notFound(STREAM_NOT_FOUND);
       const credentials = { appId, certificate: app.config.agoraAppCertificate! };
       const creatorUid = agoraUid(found.stream.performerId);

@@ -3,9 +3,9 @@ import { amountText } from '../../../common/lib/money';
 import { conflict, HttpError } from '../../lib/http-error';
 import type { AuthUser } from '../auth/token.service';
 import type { RecurringEffect } from '../payments/webhook.service';
-import { isUuid } from '../payments/ids';
 import { lastPaidCard, subscriptionsRepository as repo, userRow, type SubscriptionRow } from './subscriptions.repository';
 import { GRACE_DAYS, PERIOD_DAYS } from './subscription-periods';
+import { isUuid } from '../../shared/ids';
 
 /**
  * Stripe bills renewals a day before our period ends: its renewal invoice is finalised and paid

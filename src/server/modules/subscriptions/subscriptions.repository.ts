@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { GRACE_DAYS } from './subscription-periods';
 import { paymentTransactions, performers, subscriptions, users } from '../../db/schema';
+import { escapeLike } from '../../shared/like';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -209,9 +210,6 @@ export const subscriptionsRepository = {
   },
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** What a creator offers: prices (token cents) and the free-subscription toggle. */
 export async function creatorOffer(db: Executor, performerId: string) {

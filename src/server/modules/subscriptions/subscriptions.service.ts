@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubscribeBody, SubscriptionItem, SubscriptionSearchQuery } from '../../../common/contract/subscriptions';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
-import { requireReachableCreator, requireUuid } from '../blocking/creator-guard';
+import { requireReachableCreator } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { toSubscriptionItem } from './subscription.dto';
 import { creatorOffer, subscriptionsRepository as repo } from './subscriptions.repository';
+import { requireUuid } from '../../shared/ids';
 
 const DAY_MS = 86_400_000;
 

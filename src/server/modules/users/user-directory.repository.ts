@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { escapeLike } from '../../shared/like';
 
 export type DirectoryUserRow = typeof users.$inferSelect;
 
@@ -11,7 +12,6 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 const listableFans = and(eq(users.role, 'user'), eq(users.status, 'active'))!;
 
 /** `%`, `_` and `\` typed by a person are literal characters, not LIKE wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface DirectoryQuery {
   q?: string;

@@ -5,8 +5,8 @@ import { toUserPublic } from './user-public.dto';
 import {
   DIRECTORY_SORTS, userDirectoryRepository, type DirectorySort,
 } from './user-directory.repository';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface DirectorySearch {
   q?: string;
@@ -40,7 +40,7 @@ export function createUserDirectoryService(deps: Pick<FastifyInstance, 'db' | 'c
     /** By username (stored lower-cased) or id; creators, admins and inactive accounts are 404. */
     async view(idOrUsername: string): Promise<UserPublic> {
       const key = idOrUsername.toLowerCase();
-      const row = await userDirectoryRepository.findFan(deps.db, { username: key, id: UUID.test(key) ? key : undefined });
+      const row = await userDirectoryRepository.findFan(deps.db, { username: key, id: isUuid(key) ? key : undefined });
       if (!row) throw notFound('User not found');
       return toUserPublic(urls, row);
     },

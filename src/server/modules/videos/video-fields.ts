@@ -7,6 +7,7 @@ import type { AccessLevel } from '../../../common/contract/content';
 import { badRequest, type FieldProblem } from '../../lib/http-error';
 import { toValidationIssues } from '../../media/multipart-form';
 import { describeValidation } from '../../plugins/errors';
+import { stripControl } from '../../shared/text';
 
 /** The fields of a create or edit after checking: trimmed, plain, tags normalised. */
 export interface VideoInput {
@@ -21,12 +22,6 @@ export interface VideoInput {
 }
 
 const TAG = new RegExp(VIDEO_TAG_PATTERN, 'u');
-// NUL cannot be stored in a PostgreSQL text column, and other control characters have no place in
-// a title; the description keeps its line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_KEEP_LINES = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 const fail = (details: FieldProblem[]) => {
   throw badRequest(details.map((d) => d.message).join('; '), details);
@@ -77,7 +72,7 @@ export function normaliseTags(input: string | readonly string[]): string[] {
     if (!tag) continue;
     if (tag.length > VIDEO_TAG_MAX || !TAG.test(tag)) {
       const shown = tag.length > 40 ? `${tag.slice(0, 40)}…` : tag;
-      problems.push({ field: 'tags', message: `Tag "${shown.replace(CONTROL, '')}" must be 1 to ${VIDEO_TAG_MAX} letters, digits or hyphens` });
+      problems.push({ field: 'tags', message: `Tag "${stripControl(shown)}" must be 1 to ${VIDEO_TAG_MAX} letters, digits or hyphens` });
       break;
     }
     if (!tags.includes(tag)) tags.push(tag);
@@ -90,11 +85,11 @@ export function normaliseTags(input: string | readonly string[]): string[] {
 function clean(value: Record<string, unknown>): VideoInput {
   const input: VideoInput = {};
   if (typeof value.title === 'string') {
-    input.title = value.title.replace(CONTROL, ' ').trim();
+    input.title = stripControl(value.title, { replaceWith: ' ' }).trim();
     if (!input.title) fail([{ field: 'title', message: 'title is required' }]);
   }
   if (typeof value.description === 'string') {
-    input.description = value.description.replace(/\r\n?/g, '\n').replace(CONTROL_KEEP_LINES, '').trim();
+    input.description = stripControl(value.description, { keepLines: true }).trim();
   }
   if (value.tags !== undefined) input.tags = normaliseTags(value.tags as string | string[]);
   if (value.access !== undefined) input.access = value.access as AccessLevel;

@@ -4,8 +4,8 @@ import { mediaFiles, performers, reactions, users, videos } from '../../db/schem
 import type { OwnVideoQuery, VideoSort } from '../../../common/contract/videos';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
-import { escapeLike } from '../users/user-directory.repository';
 import { removeItemEngagement } from '../content/content-engagement.repository';
+import { escapeLike } from '../../shared/like';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;

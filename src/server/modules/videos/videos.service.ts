@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { OwnVideoQuery, RemoveVideoFileBody, Video, VideoFileField, VideoStatus } from '../../../common/contract/videos';
 import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { contentPriceBounds, priceOf, type PriceBounds, publishAtOf, requireOwnItem } from '../content/content-access.service';
 import { mediaRepository } from '../media/media.repository';
@@ -10,6 +9,7 @@ import { toVideo, toVideos } from './video.dto';
 import { parseEditBody, parseFormFields, type VideoInput } from './video-fields';
 import { discardForm, type VideoForm } from './video-upload';
 import { videosRepository, type VideoPatch, type VideoRow } from './videos.repository';
+import { requireUuid } from '../../shared/ids';
 
 type Creator = Viewer & { userId: string };
 type Deps = Pick<FastifyInstance, 'db' | 'media' | 'storage' | 'config' | 'settings'>;

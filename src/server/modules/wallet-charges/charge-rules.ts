@@ -1,6 +1,7 @@
 import { amountText, hasAtMostTwoDecimals, toCents } from '../../../common/lib/money';
 import { TIP_MESSAGE_MAX } from '../../../common/contract/wallet-charges';
 import { badRequest, unprocessable } from '../../lib/http-error';
+import { stripControl } from '../../shared/text';
 
 /**
  * A tip amount in cents: a positive number with at most two decimals (400), within the site's
@@ -26,8 +27,7 @@ export function tipCents(amount: number, bounds: { min: number; max: number }): 
  * line breaks and tabs dropped, trimmed; empty means none; longer than the limit is a 400.
  */
 export function tipMessage(message: string | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
-  const text = (message ?? '').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+  const text = stripControl(message ?? '', { keepLines: true }).trim();
   if (text.length > TIP_MESSAGE_MAX) {
     const msg = `Message must be at most ${TIP_MESSAGE_MAX} characters`;
     throw badRequest(msg, [{ field: 'message', message: msg }]);

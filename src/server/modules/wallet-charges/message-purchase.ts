@@ -4,12 +4,12 @@ import { NOT_AVAILABLE_MESSAGE } from '../../../common/contract/social';
 import type { MessagePurchaseResult } from '../../../common/contract/messaging';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { notifyWalletBalances } from '../ledger/balance-events';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
 import { sellOnce } from './sell-once';
 import { messagingRepository } from '../messaging/messaging.repository';
+import { requireUuid } from '../../shared/ids';
 
 const NOT_FOUND = 'Message not found';
 

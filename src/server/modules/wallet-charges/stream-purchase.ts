@@ -4,13 +4,13 @@ import { NOT_AVAILABLE_MESSAGE } from '../../../common/contract/social';
 import type { StreamPurchaseResult } from '../../../common/contract/streaming';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { notifyWalletBalances } from '../ledger/balance-events';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
 import { sellOnce } from './sell-once';
 import { requireLive } from '../streaming/live-switch';
 import { streamingRepository } from '../streaming/streaming.repository';
+import { requireUuid } from '../../shared/ids';
 
 const NOT_FOUND = 'Stream not found';
 

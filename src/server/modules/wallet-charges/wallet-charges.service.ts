@@ -13,7 +13,6 @@ import {
 import type { Executor } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
-import { requireUuid } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { contentAccessRepository } from '../content/content-access.repository';
 import { notifyWalletBalances } from '../ledger/balance-events';
@@ -26,6 +25,7 @@ import { videosRepository } from '../videos/videos.repository';
 import { dateFilter, tipCents, tipMessage } from './charge-rules';
 import { sellOnce } from './sell-once';
 import { walletChargesRepository } from './wallet-charges.repository';
+import { requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
 

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ADDRESSES_MAX, type Address } from '@/common/contract/addresses';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { ListError } from '@/client/features/discovery/components/list-error';
+import { ListError } from '@/client/components/list-error';
 import { deleteAddress } from '../addresses.api';
 import { addressLine } from '../format-address';
 import { useAddresses } from '../use-addresses';

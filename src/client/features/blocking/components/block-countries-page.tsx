@@ -5,8 +5,8 @@ import { blockRoutes } from '@/common/contract/social';
 import { loadCountries, type CountryRecord } from '@/client/components/country-select';
 import { CHANGES_SAVED, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { ListError } from '@/client/features/discovery/components/list-error';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { ListError } from '@/client/components/list-error';
 import { saveBlockedCountries } from '../blocking.api';
 import { CountryFlag } from './country-flag';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Flex, Select, Typography } from 'antd';
 import { userRoutes } from '@/common/contract/users';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
+import { useRouteData } from '@/client/hooks/use-route-data';
 import { useDebouncedValue } from './use-debounced-value';
 
 interface Props {

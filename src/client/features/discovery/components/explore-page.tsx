@@ -3,7 +3,7 @@ import { Badge, Button, Card, Drawer, Select, Typography } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { performerRoutes } from '@/common/contract/performers';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { useRouteData } from '../use-route-data';
+import { useRouteData } from '@/client/hooks/use-route-data';
 import { activeFilters, clearedFilters, EXPLORE_DEFAULTS, EXPLORE_SORTS, searchQueryOf } from '../explore-query';
 import { ActiveFilterTags } from './active-filter-tags';
 import { ExploreFilters, type FilterChange } from './explore-filters';

@@ -1,8 +1,8 @@
 import { Button, Empty, Flex } from 'antd';
 import type { PerformerCard } from '@/common/contract/performers';
 import { EXPLORE_PAGE_SIZES } from '../explore-query';
-import { ListError } from './list-error';
-import { ListPager } from './list-pager';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import { PerformerGrid } from './performer-grid';
 
 interface Props {

@@ -4,9 +4,9 @@ import {
   EARNING_PERIODS, EARNING_TYPE_LABELS, EARNING_TYPES, earningRoutes, type Earning, type EarningPeriod, type EarningSearchQuery, type EarningType,
 } from '@/common/contract/earnings';
 import { formatTokens } from '@/client/features/content/format-tokens';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { EarningsChart } from './earnings-chart';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { CommentObjectType } from '@/common/contract/comments';
 import { useAppSelector } from '@/client/store/hooks';
-import { ListError } from '@/client/features/discovery/components/list-error';
+import { ListError } from '@/client/components/list-error';
 import { useLoginRedirect } from '@/client/features/follow/components/use-login-redirect';
 import { plainToCommentHtml } from '../comment-text';
 import { postComment } from '../engagement.api';

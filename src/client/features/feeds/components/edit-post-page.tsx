@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { Skeleton } from 'antd';
 import { feedRoutes } from '@/common/contract/feeds';
 import { NotFound } from '@/client/components/not-found';
-import { ListError } from '@/client/features/discovery/components/list-error';
+import { ListError } from '@/client/components/list-error';
 import type { EnvelopeOf } from '@/client/lib/call-route';
 import { routeUrl } from '@/client/lib/call-route';
 import { fetcher } from '@/client/lib/fetcher';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Card, Flex, Skeleton } from 'antd';
-import { ListError } from '@/client/features/discovery/components/list-error';
+import { ListError } from '@/client/components/list-error';
 import type { FeedPages } from '../use-feed-pages';
 import { FeedCard } from './feed-card';
 import styles from './feed-card.module.css';

@@ -8,10 +8,10 @@ import { FEED_STATUS_FILTERS, FEED_TYPES, feedRoutes, type Feed, type FeedStatus
 import { richTextToPlain } from '@/common/lib/rich-text';
 import { pickThumbnail } from '@/common/lib/thumbnail';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { LinkButton } from '@/client/components/link-button';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { formatTokens } from '@/client/features/content/format-tokens';
 import { compactCount } from '@/client/features/performer/performer-format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Empty, Flex, Segmented } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { FeedType } from '@/common/contract/feeds';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { LinkButton } from '@/client/components/link-button';
 import type { ProfileTabProps } from '@/client/features/performer/components/profile-tabs';
 import { useCreatorFeed } from '../use-feed-pages';
 import { FeedList } from './feed-list';

@@ -1,6 +1,6 @@
 import { Empty, Flex, Typography } from 'antd';
 import { CompassOutlined, EditOutlined } from '@ant-design/icons';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { LinkButton } from '@/client/components/link-button';
 import { useAppSelector } from '@/client/store/hooks';
 import { useTimeline } from '../use-feed-pages';
 import { FeedList } from './feed-list';

@@ -6,7 +6,7 @@ import { NotFound } from '@/client/components/not-found';
 import { PageTitle } from '@/client/components/page-title';
 import { useAppSelector } from '@/client/store/hooks';
 import { LockedMedia } from '@/client/features/content/components/locked-media';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { LinkButton } from '@/client/components/link-button';
 import { CommentSection } from '@/client/features/engagement/components/comment-section';
 import { ReactionBar } from '@/client/features/engagement/components/reaction-bar';
 import { ReportButton } from '@/client/features/engagement/components/report-button';

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { Empty, Flex, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { performerRoutes } from '@/common/contract/performers';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { ListError } from '@/client/components/list-error';
+import { LinkButton } from '@/client/components/link-button';
 import { PerformerGrid } from '@/client/features/discovery/components/performer-grid';
 
 const SOURCES = {

@@ -3,7 +3,7 @@ import {
   BookOutlined, IdcardOutlined, SettingOutlined, StopOutlined, TeamOutlined, UserOutlined, WalletOutlined,
 } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { LinkButton } from '@/client/components/link-button';
 import { TimelineSection } from '@/client/features/feeds/components/timeline-section';
 import { CreatorShelf } from './creator-shelf';
 import { PromoBanners } from './promo-banners';

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { LinkButton } from '@/client/components/link-button';
 import styles from './landing-hero.module.css';
 
 /** The public start page: name, pitch, and the ways in (or back in, when signed in). */

@@ -1,8 +1,8 @@
 import { Carousel, Skeleton } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { sitePromoRoutes, type SitePromo } from '@/common/contract/site-promos';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
+import { LinkButton } from '@/client/components/link-button';
+import { useRouteData } from '@/client/hooks/use-route-data';
 import styles from './promo-banners.module.css';
 
 function PromoLink({ href }: { href: string }) {

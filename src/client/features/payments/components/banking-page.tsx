@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import Link from 'next/link';
-import { ListError } from '@/client/features/discovery/components/list-error';
+import { ListError } from '@/client/components/list-error';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { connectPayoutAccount } from '../payments.api';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Card, Empty, Flex, Form, List, Popconfirm, Skeleton, Typography } from 'antd';
 import { CreditCardOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
-import { ListError } from '@/client/features/discovery/components/list-error';
+import { ListError } from '@/client/components/list-error';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { showServerErrors } from '@/client/components/server-errors';

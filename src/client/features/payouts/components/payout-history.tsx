@@ -1,9 +1,9 @@
 import { Button, Empty, Popconfirm, Select, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { PAYOUT_STATUSES, payoutRoutes, type PayoutRequest, type PayoutSearchQuery, type PayoutStatus } from '@/common/contract/payouts';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import type { QueryList } from '@/client/hooks/use-query-list';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';

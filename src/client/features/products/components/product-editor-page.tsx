@@ -5,8 +5,8 @@ import { NotFound } from '@/client/components/not-found';
 import { routeUrl, type EnvelopeOf } from '@/client/lib/call-route';
 import { fetcher } from '@/client/lib/fetcher';
 import { listSwrOptions } from '@/client/lib/swr-options';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { ListError } from '@/client/components/list-error';
+import { LinkButton } from '@/client/components/link-button';
 import { ProductForm } from './product-form';
 
 const STATUS_POLL_MS = 2000;

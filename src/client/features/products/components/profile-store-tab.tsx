@@ -2,10 +2,10 @@ import { Empty, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { productRoutes } from '@/common/contract/products';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { LinkButton } from '@/client/components/link-button';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import type { ProfileTabProps } from '@/client/features/performer/components/profile-tabs';
 import { ProductGrid } from './product-card';
 

@@ -3,10 +3,10 @@ import { Empty, Flex } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import type { QueryOf, ResponseOf, RouteDef } from '@/common/contract/common';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { LinkButton } from '@/client/components/link-button';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 
 type ItemOf<R extends RouteDef> = ResponseOf<R> extends { data: (infer T)[] } ? T : never;
 

@@ -1,9 +1,9 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { followRoutes } from '@/common/contract/social';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { BlockFanButton } from '@/client/features/blocking/components/block-fan-button';
 import { formatDate, PersonList, PersonListSkeleton } from './person-list';

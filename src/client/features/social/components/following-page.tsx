@@ -2,10 +2,10 @@ import { Button, Empty, Flex, Typography } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import { followRoutes } from '@/common/contract/social';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { LinkButton } from '@/client/components/link-button';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import { PerformerGrid } from '@/client/features/discovery/components/performer-grid';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 

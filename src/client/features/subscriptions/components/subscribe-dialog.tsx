@@ -11,7 +11,7 @@ import { useAppSelector } from '@/client/store/hooks';
 import { formatTokens } from '@/client/features/content/format-tokens';
 import { addCard, applyCoupon } from '@/client/features/payments/payments.api';
 import { cardInputOf, usd, type CardFormValues } from '@/client/features/payments/card-input';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
+import { useRouteData } from '@/client/hooks/use-route-data';
 import { CardFields } from '@/client/features/payments/components/card-fields';
 import { CardChoice, NEW_CARD } from '@/client/features/payments/components/card-choice';
 import { TestModeBanner } from '@/client/features/payments/components/test-mode-banner';

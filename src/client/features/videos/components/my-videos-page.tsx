@@ -5,10 +5,10 @@ import { OWN_VIDEO_SORTS, OWN_VIDEO_STATUSES, videoRoutes, type OwnVideoQuery, t
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { LinkButton } from '@/client/components/link-button';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { ACCESS_OPTIONS } from '@/client/features/content/components/access-fields';
 import { formatTokens } from '@/client/features/content/format-tokens';

@@ -3,10 +3,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { videoRoutes, VIDEO_SORTS, type VideoSort } from '@/common/contract/videos';
 import type { ProfileTabProps } from '@/client/features/performer/components/profile-tabs';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { LinkButton } from '@/client/components/link-button';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import { VideoGrid } from './video-grid';
 
 const PAGE_SIZE = 12;

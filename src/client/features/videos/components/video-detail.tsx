@@ -11,7 +11,7 @@ import { ReactionBar } from '@/client/features/engagement/components/reaction-ba
 import { CommentSection } from '@/client/features/engagement/components/comment-section';
 import { ReportButton } from '@/client/features/engagement/components/report-button';
 import { PerformerNotAvailable } from '@/client/features/performer/components/performer-not-available';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { LinkButton } from '@/client/components/link-button';
 import { useAppSelector } from '@/client/store/hooks';
 import type { VideoPageProps } from '../load-video';
 import { countVideoView } from '../videos.api';
