@@ -11,6 +11,7 @@ import settings from './plugins/settings';
 import realtime from './plugins/realtime';
 import idempotency from './plugins/idempotency';
 import health from './modules/health/health.routes';
+import auditModule from './modules/audit/audit.routes';
 import mail from './plugins/mail';
 import storage from './plugins/storage';
 import authRoutes from './modules/auth/auth.routes';
@@ -82,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settings);
   await app.register(realtime);
   await app.register(idempotency);
+  // Before the modules: every operator write records itself through app.audit.
+  await app.register(auditModule);
 
   await app.register(health);
   await app.register(mail);

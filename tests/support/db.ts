@@ -37,7 +37,11 @@ export async function allRows<T extends PgTable>(app: FastifyInstance, table: T)
 /** The Drizzle tables, for `allRows(app, tables.settings)` and the like. */
 export { schema as tables };
 
-/** A performer account (user row + performer row) with a token; `profile` sets performer columns. */
+/**
+ * A performer account (user row + performer row) with a token; `profile` sets performer columns.
+ * Verified (approved) unless `profile` says otherwise: most tests pay creators, and an unverified
+ * one cannot be paid while `requireCreatorVerification` is on.
+ */
 export async function createPerformerWithToken(
   app: FastifyInstance,
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -45,6 +49,6 @@ export async function createPerformerWithToken(
 ) {
   const { user, token } = await createUserWithToken(app, { role: 'performer', ...overrides });
   // A performer row is made with its account at sign-up, so both carry the same creation time.
-  await app.db.insert(schema.performers).values({ userId: user.id, createdAt: user.createdAt, ...profile });
+  await app.db.insert(schema.performers).values({ userId: user.id, createdAt: user.createdAt, verificationStatus: 'approved', ...profile });
   return { user, token };
 }

@@ -58,6 +58,13 @@ export const PRIVATE_SETTING_DEFAULTS = {
   maxVideoUploadMb: 1024,
   maxAudioUploadMb: 200,
   maxDocumentUploadMb: 500,
+  /**
+   * Creators are paid and listed only once an operator approved their identity documents. Off,
+   * every creator can be paid at once (a site that checks identities some other way).
+   */
+  requireCreatorVerification: true,
+  /** Where contact messages and operator alerts are mailed; empty: kept in the console only. */
+  adminEmail: '',
 };
 
 export type PrivateSettings = typeof PRIVATE_SETTING_DEFAULTS;

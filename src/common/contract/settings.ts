@@ -47,6 +47,8 @@ export const PrivateSettingsSchema = Type.Object({
   maxVideoUploadMb: Type.Integer({ minimum: 1, maximum: 10240 }),
   maxAudioUploadMb: Type.Integer({ minimum: 1, maximum: 2048 }),
   maxDocumentUploadMb: Type.Integer({ minimum: 1, maximum: 10240 }),
+  requireCreatorVerification: Type.Boolean(),
+  adminEmail: Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })]),
 });
 
 export const AllSettingsSchema = Type.Object({ ...PublicSettingsSchema.properties, ...PrivateSettingsSchema.properties });

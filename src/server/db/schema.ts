@@ -17,3 +17,4 @@ export * from './schema/payments';
 export * from './schema/commerce';
 export * from './schema/messaging';
 export * from './schema/streaming';
+export * from './schema/operations';

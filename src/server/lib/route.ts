@@ -19,7 +19,7 @@ export type RouteHandler<S extends RouteSchema> = (
 
 /**
  * Registers a handler for a contract route: its schemas validate input and filter output, its
- * `auth`/`roles` run before the handler; `rateLimit: 'auth'` applies the strict auth limit and
+ * `auth`/`roles` run first (before parsing); `rateLimit: 'auth'` applies the strict auth limit and
  * `'none'` exempts static, cacheable reads (flags) that a page may request dozens of at once.
  */
 export function addRoute<S extends RouteSchema>(
@@ -41,9 +41,10 @@ export function addRoute<S extends RouteSchema>(
     },
     config:
       def.rateLimit === 'auth' ? { rateLimit: app.authRateLimit } : def.rateLimit === 'none' ? { rateLimit: false } : {},
-    preHandler: def.idempotent
-      ? [async (request) => authorize(app, request, def), app.idempotency.preHandler]
-      : async (request) => authorize(app, request, def),
+    // Who may call it is settled from the headers alone, before the body is read or validated:
+    // an anonymous or wrong-role caller gets its 401/403 whatever it sent, and no upload is parsed for it.
+    onRequest: async (request) => authorize(app, request, def),
+    ...(def.idempotent ? { preHandler: app.idempotency.preHandler } : {}),
     ...(def.idempotent ? { onSend: app.idempotency.onSend } : {}),
     handler: handler as never,
   });

@@ -172,7 +172,7 @@ export function generateCreators(
         socialLinks: socialLinksOf(username, rand),
         ...pricesOf(rand, bounds),
         isFreeSubscription: rand.chance(0.25),
-        verifiedDocument: rand.chance(0.65),
+        verificationStatus: 'approved',
         createdAt,
         updatedAt: new Date(createdAt.getTime() + rand.next() * (now.getTime() - createdAt.getTime())),
       },

@@ -116,7 +116,7 @@ export async function seedDemo(app: FastifyInstance, options: { content?: boolea
       for (const [i, p] of PERFORMERS.entries()) {
         const user = await account(p, ago(430 - i * 5));
         await performersRepository.insert(tx, {
-          userId: user.id, bio: p.bio, gender: p.gender, country: p.country, verifiedDocument: true, ...p.details,
+          userId: user.id, bio: p.bio, gender: p.gender, country: p.country, verificationStatus: 'approved', ...p.details,
           dateOfBirth: birthDate(PERFORMER_AGES[p.username], now, rand), createdAt: user.createdAt, updatedAt: ago(2 + i),
         });
         named.push({ id: user.id, createdAt: user.createdAt });

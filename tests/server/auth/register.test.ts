@@ -152,7 +152,8 @@ describe('POST /auth/performers/register', () => {
     const me = await server.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.json().data).toMatchObject({ role: 'performer', isPerformer: true, verifiedDocument: false, username: f.username });
     const [row] = await server.app.db.select().from(performers).where(eq(performers.userId, me.json().data._id));
-    expect(row).toMatchObject({ gender: 'female', country: 'DE', dateOfBirth: '1995-06-15', verifiedDocument: false });
+    expect(row).toMatchObject({ gender: 'female', country: 'DE', dateOfBirth: '1995-06-15', verificationStatus: 'pending' });
+    expect(row.verificationSubmittedAt).toBeInstanceOf(Date);
     expect(row.idDocumentPath).toMatch(/^private\/id-documents\/[0-9a-f-]+\.jpg$/);
     expect(row.selfiePath).toMatch(/^private\/selfies\/[0-9a-f-]+\.jpg$/);
     const stored = await fs.readFile(path.join(server.dataDir, 'uploads', ...row.selfiePath!.split('/')));

@@ -17,7 +17,7 @@ let fan: Awaited<ReturnType<typeof createUserWithToken>>;
 beforeAll(async () => {
   server = await startTestServer();
   a = await createPerformerWithToken(server.app, { name: 'Ava Creator', username: 'ava', email: 'ava@example.com' }, {
-    dateOfBirth: '1992-03-04', country: 'DE', gender: 'female',
+    dateOfBirth: '1992-03-04', country: 'DE', gender: 'female', verificationStatus: 'not_submitted',
   });
   b = await createPerformerWithToken(server.app, { name: 'Bea Creator', username: 'bea', email: 'bea@example.com' }, {
     dateOfBirth: '1990-01-01',

@@ -224,22 +224,24 @@ describe('POST /performers/welcome-video/upload and DELETE /performers/welcome-v
 
 describe('POST /performers/documents/upload', () => {
   it('stores new identity images privately, deletes the replaced ones and asks for verification again', async () => {
-    await server.app.db.update(performers).set({ verifiedDocument: true }).where(eq(performers.userId, a.user.id));
+    await server.app.db.update(performers).set({ verificationStatus: 'approved' }).where(eq(performers.userId, a.user.id));
     const idOnly = await upload('/performers/documents/upload', a.token, { idDocument: { content: await jpeg(), filename: 'id.jpg' } });
     expect(idOnly.statusCode).toBe(200);
     expect(idOnly.json().data).toMatchObject({ hasIdDocument: true, hasSelfie: false, verifiedDocument: false });
+    expect(await profileRow(a.user.id)).toMatchObject({ verificationStatus: 'not_submitted', verificationSubmittedAt: null });
     expect(idOnly.body).not.toMatch(/private\//);
     const first = await profileRow(a.user.id);
     expect(first.idDocumentPath).toMatch(/^private\/id-documents\/[0-9a-f-]+\.jpg$/);
     expect((await sharp(await stored(first.idDocumentPath!)).metadata()).exif).toBeUndefined();
 
-    await server.app.db.update(performers).set({ verifiedDocument: true }).where(eq(performers.userId, a.user.id));
+    await server.app.db.update(performers).set({ verificationStatus: 'approved' }).where(eq(performers.userId, a.user.id));
     const both = await upload('/performers/documents/upload', a.token, {
       idDocument: { content: await jpeg(400, 300, '#f00'), filename: 'id2.png' },
       selfie: { content: await jpeg(300, 300, '#0f0'), filename: 'me.jpg' },
     });
     expect(both.statusCode).toBe(200);
     expect(both.json().data).toMatchObject({ hasIdDocument: true, hasSelfie: true, verifiedDocument: false });
+    expect(await profileRow(a.user.id)).toMatchObject({ verificationStatus: 'pending', verificationSubmittedAt: expect.any(Date) });
     const second = await profileRow(a.user.id);
     expect(second.idDocumentPath).not.toBe(first.idDocumentPath);
     expect(second.selfiePath).toMatch(/^private\/selfies\//);

@@ -38,7 +38,7 @@ describe('settings CLI', () => {
     const all = JSON.parse((await cli('get')).out);
     expect(all).toMatchObject({ siteName: 'My Fan Site', minimumTipPrice: 12.5, blockedCountries: ['DE', 'FR'], volume: 1 });
     const list = (await cli('list')).out.split('\n');
-    expect(list).toHaveLength(33);
+    expect(list).toHaveLength(35);
     expect(list.find((l) => l.startsWith('blockedCountries'))).toMatch(/array\s+private\s+\["DE","FR"\]/);
   });
 

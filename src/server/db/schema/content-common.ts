@@ -25,6 +25,15 @@ export const counterColumns = () => ({
   totalComments: integer('total_comments').notNull().default(0),
 });
 
+/**
+ * An operator's moderation: a hidden item answers 404 to everyone but its creator and operators,
+ * whatever its own status; the creator is told `hiddenReason`.
+ */
+export const moderationColumns = () => ({
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenReason: text('hidden_reason'),
+});
+
 export const timestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { timestamps } from './content-common';
+import { moderationColumns, timestamps } from './content-common';
 
 export const COMMENT_OBJECT_TYPES = ['feed', 'video', 'gallery', 'product'] as const;
 
@@ -17,6 +17,7 @@ export const comments = pgTable(
     /** Sanitised rich text. */
     text: text('text').notNull(),
     totalReplies: integer('total_replies').notNull().default(0),
+    ...moderationColumns(),
     ...timestamps(),
   },
   (t) => [
@@ -28,6 +29,8 @@ export const comments = pgTable(
 export const REPORT_TARGET_TYPES = ['feed', 'video', 'gallery', 'product', 'performer', 'comment'] as const;
 export const REPORT_REASONS = ['spam', 'harassment', 'nudity_without_consent', 'underage', 'violence', 'hate', 'copyright', 'scam', 'other'] as const;
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+/** What an operator did about a report: dismissed it, hid the item, removed the comment, warned or suspended the author. */
+export const REPORT_RESOLUTIONS = ['dismissed', 'hidden', 'comment_removed', 'warned', 'suspended'] as const;
 
 /** A user's report of content or a creator; one open report per user per object. */
 export const reports = pgTable(
@@ -42,6 +45,11 @@ export const reports = pgTable(
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     text: text('text').notNull().default(''),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    resolution: text('resolution', { enum: REPORT_RESOLUTIONS }),
+    /** The operator's note on the decision (shown to operators; the reporter sees the status). */
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

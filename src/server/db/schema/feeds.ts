@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } f
 import { users } from './users';
 import { performers } from './performers';
 import { mediaFiles } from './media';
-import { accessColumns, counterColumns, timestamps } from './content-common';
+import { accessColumns, counterColumns, timestamps, moderationColumns } from './content-common';
 
 /** A poll a creator attaches to a feed post (POST /performer/feeds/polls, then the feed names it). */
 export const polls = pgTable(
@@ -59,6 +59,7 @@ export const feeds = pgTable(
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     isPinned: boolean('is_pinned').notNull().default(false),
     ...counterColumns(),
+    ...moderationColumns(),
     ...timestamps(),
   },
   (t) => [

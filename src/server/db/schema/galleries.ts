@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { performers } from './performers';
 import { mediaFiles } from './media';
-import { accessColumns, CONTENT_STATUSES, counterColumns, timestamps } from './content-common';
+import { accessColumns, CONTENT_STATUSES, counterColumns, timestamps, moderationColumns } from './content-common';
 
 /** A photo set. Its access level covers every photo in it. */
 export const galleries = pgTable(
@@ -17,6 +17,7 @@ export const galleries = pgTable(
     totalPhotos: integer('total_photos').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
     ...counterColumns(),
+    ...moderationColumns(),
     ...timestamps(),
   },
   (t) => [index('galleries_performer_publish_idx').on(t.performerId, t.publishAt.desc(), t.id.desc())],

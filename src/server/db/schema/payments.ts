@@ -37,6 +37,10 @@ export const paymentTransactions = pgTable(
     /** For a subscription charged by the gateway's own billing (Stripe subscriptions): its id there. */
     gatewaySubscriptionId: text('gateway_subscription_id'),
     failureReason: text('failure_reason'),
+    /** An operator's refund through the gateway: when, the gateway's refund id, and why. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    gatewayRefundId: text('gateway_refund_id'),
+    refundReason: text('refund_reason'),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

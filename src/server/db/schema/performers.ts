@@ -4,6 +4,14 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * Where a creator's identity check stands: documents not sent yet, waiting for an operator,
+ * approved (the creator may be paid and is listed) or rejected with a note (new documents put
+ * them back in the queue). Read with `requireCreatorVerification` (payable-creator check).
+ */
+export const VERIFICATION_STATUSES = ['not_submitted', 'pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
 export interface SocialLinks {
   website?: string;
   twitter?: string;
@@ -43,8 +51,13 @@ export const performers = pgTable(
     isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
     idDocumentPath: text('id_document_path'),
     selfiePath: text('selfie_path'),
-    /** Set by an admin after checking the identity document and selfie. */
-    verifiedDocument: boolean('verified_document').notNull().default(false),
+    verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('not_submitted'),
+    /** The operator's reason when rejected (the creator sees it). */
+    verificationNote: text('verification_note'),
+    /** When the documents under review were sent (the queue's order). */
+    verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
+    verificationReviewedAt: timestamp('verification_reviewed_at', { withTimezone: true }),
+    verificationReviewedBy: uuid('verification_reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     totalPosts: integer('total_posts').notNull().default(0),
     totalPhotos: integer('total_photos').notNull().default(0),
     totalVideos: integer('total_videos').notNull().default(0),
@@ -64,6 +77,7 @@ export const performers = pgTable(
     index('performers_search_idx').using('gin', t.searchVector),
     index('performers_popular_idx').on(t.popularity.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.userId),
     index('performers_newest_idx').on(t.createdAt.desc().nullsFirst(), t.userId),
+    index('performers_verification_idx').on(t.verificationStatus, t.verificationSubmittedAt),
     index('performers_subscribers_idx').on(t.totalSubscribers.desc().nullsFirst(), t.popularity.desc().nullsFirst(), t.userId),
   ],
 );

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { performers } from './performers';
 import { mediaFiles } from './media';
-import { CONTENT_STATUSES, counterColumns, timestamps } from './content-common';
+import { CONTENT_STATUSES, counterColumns, timestamps, moderationColumns } from './content-common';
 
 export const PRODUCT_TYPES = ['physical', 'digital'] as const;
 
@@ -21,6 +21,7 @@ export const products = pgTable(
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('active'),
     totalSold: integer('total_sold').notNull().default(0),
     ...counterColumns(),
+    ...moderationColumns(),
     ...timestamps(),
   },
   (t) => [index('products_performer_idx').on(t.performerId, t.createdAt.desc(), t.id.desc())],

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+export const USER_ROLES = ['user', 'performer', 'admin'] as const;
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role', { enum: ['user', 'performer', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     name: text('name').notNull().default(''),
     /** Lower-cased; null until the account is completed (social sign-in may not give one). */
     username: text('username'),
@@ -16,7 +19,12 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     coverPath: text('cover_path'),
     emailVerified: boolean('email_verified').notNull().default(false),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    /** `suspended` by an operator (reason, optional end): sessions revoked, sign-in refused, not payable. */
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    suspendedReason: text('suspended_reason'),
+    /** Null: until an operator reactivates the account. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +32,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
+    index('users_created_idx').on(t.createdAt.desc()),
   ],
 );
 

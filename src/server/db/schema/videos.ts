@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { performers } from './performers';
 import { mediaFiles } from './media';
-import { accessColumns, counterColumns, timestamps } from './content-common';
+import { accessColumns, counterColumns, timestamps, moderationColumns } from './content-common';
 
 /** A creator's video with its thumbnail and teaser; scheduled release through `publishAt`. */
 export const videos = pgTable(
@@ -20,6 +20,7 @@ export const videos = pgTable(
     teaserFileId: uuid('teaser_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     totalViews: integer('total_views').notNull().default(0),
     ...counterColumns(),
+    ...moderationColumns(),
     ...timestamps(),
   },
   (t) => [

@@ -137,6 +137,9 @@ export function createAuthService(deps: AuthDeps) {
               dateOfBirth: fields.dateOfBirth,
               idDocumentPath: pathOf('idDocument'),
               selfiePath: pathOf('selfie'),
+              // Both documents come with the form: the creator waits in the operators' queue.
+              verificationStatus: 'pending',
+              verificationSubmittedAt: new Date(),
             });
             // Inside the transaction: if storing a file fails, the account is rolled back with it.
             for (const d of documents) await storage.put(d.key, d.image.buffer, d.image.contentType);

@@ -47,7 +47,8 @@ export function createTokenService(db: Database, secret: Uint8Array) {
     },
 
     revoke: (sessionId: string) => sessionRepository.revoke(db, sessionId),
-    revokeAllForUser: (userId: string, keep?: string) => sessionRepository.revokeAllForUser(db, userId, keep),
+    /** `executor`: inside the caller's transaction (a suspension ends the sessions with the status change). */
+    revokeAllForUser: (userId: string, keep?: string, executor: Executor = db) => sessionRepository.revokeAllForUser(executor, userId, keep),
   };
 }
 

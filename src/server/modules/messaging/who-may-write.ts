@@ -6,7 +6,7 @@ import { messagingRepository } from './messaging.repository';
 export interface Party {
   id: string;
   role: 'user' | 'performer' | 'admin';
-  status: 'active' | 'inactive';
+  status: 'active' | 'inactive' | 'suspended';
 }
 
 /** Why a sender may not write; null when they may. Each text is shown to the person as it is. */

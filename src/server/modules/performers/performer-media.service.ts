@@ -112,7 +112,7 @@ export function createPerformerMediaService(deps: PerformerDeps, load: (userId: 
       const newFiles = documents.map((d) => ({ key: d.key, buffer: d.image.buffer, contentType: d.image.contentType }));
       await replaceFiles(newFiles, async (tx) => {
         const before = await lockProfile(tx, userId);
-        const patch: Partial<NewPerformer> = { verifiedDocument: false };
+        const patch: Partial<NewPerformer> = {};
         const replaced: (string | null)[] = [];
         for (const d of documents) {
           if (d.field === 'idDocument') {
@@ -123,6 +123,15 @@ export function createPerformerMediaService(deps: PerformerDeps, load: (userId: 
             replaced.push(before.selfiePath);
           }
         }
+        // New documents undo any earlier decision: with both on file the creator waits in the
+        // operators' queue again; with one missing there is nothing to review yet.
+        const complete = Boolean((patch.idDocumentPath ?? before.idDocumentPath) && (patch.selfiePath ?? before.selfiePath));
+        Object.assign(patch, {
+          verificationStatus: complete ? 'pending' : 'not_submitted',
+          verificationSubmittedAt: complete ? new Date() : null,
+          verificationReviewedAt: null,
+          verificationReviewedBy: null,
+        });
         await performersRepository.update(tx, userId, patch);
         return replaced;
       });

@@ -27,7 +27,7 @@ export function toPerformerCard(ctx: ImageUrlContext, row: PerformerWithViewer):
     bioExcerpt: plain.length > EXCERPT ? `${plain.slice(0, EXCERPT - 1).trimEnd()}…` : plain,
     country: p.country,
     gender: p.gender,
-    verifiedDocument: p.verifiedDocument,
+    verifiedDocument: p.verificationStatus === 'approved',
     isFreeSubscription: p.isFreeSubscription,
     monthlyPrice: centsToAmount(p.monthlyPriceCents),
     yearlyPrice: centsToAmount(p.yearlyPriceCents),

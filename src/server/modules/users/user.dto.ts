@@ -20,7 +20,7 @@ export function coverUrl(ctx: ImageUrlContext, key: string | null): string {
 export const centsToAmount = (cents: number) => Math.round(cents) / 100;
 
 /** `balanceCents`: the wallet account's balance (token cents). */
-export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, balanceCents: number, verifiedDocument?: boolean | null): CurrentUser {
+export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, balanceCents: number, verificationStatus?: string | null): CurrentUser {
   return {
     _id: user.id,
     name: user.name,
@@ -32,7 +32,7 @@ export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, balanceCents:
     isPerformer: user.role === 'performer',
     emailVerified: user.emailVerified,
     balance: centsToAmount(balanceCents),
-    ...(user.role === 'performer' ? { verifiedDocument: Boolean(verifiedDocument) } : {}),
+    ...(user.role === 'performer' ? { verifiedDocument: verificationStatus === 'approved' } : {}),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -80,7 +80,7 @@ export function createUsersService(deps: AuthDeps) {
   async function current(userId: string): Promise<CurrentUser> {
     const row = await usersRepository.findWithPerformer(db, userId);
     if (!row) throw notFound('Account not found');
-    return toCurrentUser(dtoContext, row.user, row.balanceCents ?? 0, row.verifiedDocument);
+    return toCurrentUser(dtoContext, row.user, row.balanceCents ?? 0, row.verificationStatus);
   }
 
   return {

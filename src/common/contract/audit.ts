@@ -1,0 +1,57 @@
+import { Type, type Static } from 'typebox';
+import { DateTime, defineRoute, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
+
+/**
+ * What operators did, by verb. Each operator write appends one row with the verb of its kind;
+ * the list is closed so the console can offer it as a filter and a new write must name itself here.
+ */
+export const AUDIT_ACTIONS = [
+  'settings.update',
+  'user.suspend', 'user.reactivate', 'user.role',
+  'creator.approve', 'creator.reject', 'creator.commission',
+  'report.resolve',
+  'content.hide', 'content.unhide', 'comment.remove', 'user.warn',
+  'sale.refund', 'payment.refund',
+  'coupon.create', 'coupon.update',
+  'promo.create', 'promo.update', 'promo.delete',
+  'page.create', 'page.update', 'page.delete',
+  'payout.approve', 'payout.reject',
+  'contact.update',
+  'ledger.check',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntry = Type.Object({
+  _id: Type.String(),
+  actorId: Type.String(),
+  actorUsername: Type.String(),
+  action: Type.Enum([...AUDIT_ACTIONS]),
+  targetType: Type.String(),
+  targetId: Nullable(Type.String()),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  ip: Nullable(Type.String()),
+  createdAt: DateTime,
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditQuery = Type.Object({
+  ...ListQuery.properties,
+  actorId: Type.Optional(Type.String({ format: 'uuid' })),
+  action: Type.Optional(Type.Enum([...AUDIT_ACTIONS])),
+  targetType: Type.Optional(Type.String({ maxLength: 50 })),
+  targetId: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Inclusive bounds on the time of the write. */
+  from: Type.Optional(DateTime),
+  to: Type.Optional(DateTime),
+});
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const auditRoutes = {
+  list: defineRoute({
+    method: 'GET', url: '/admin/audit-log', auth: 'required', roles: ['admin'],
+    summary: 'Every operator write, newest first; filter by operator, action, target and date (append-only: no route changes it)',
+    tags: ['admin'],
+    schema: { querystring: AuditQuery, response: { 200: ListEnvelope(AuditEntry), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+  }),
+};
