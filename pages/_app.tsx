@@ -10,6 +10,7 @@ import '../styles/globals.css';
 interface ShellProps {
   runtimeConfig?: RuntimeConfig;
   geoBlocked?: boolean;
+  forbidden?: boolean;
 }
 
 function App({ Component, ...rest }: AppProps & ShellProps) {
@@ -17,12 +18,12 @@ function App({ Component, ...rest }: AppProps & ShellProps) {
   // before the store exists, since its sagas may call the API (or open the socket) on hydration.
   if (typeof window !== 'undefined' && rest.runtimeConfig) setRuntimeConfig(rest.runtimeConfig);
   const { store, props } = wrapper.useWrappedStore(rest);
-  const { pageProps, geoBlocked } = props as AppProps & ShellProps;
+  const { pageProps, geoBlocked, forbidden } = props as AppProps & ShellProps;
 
   return (
     <Provider store={store}>
       <ThemeProvider>
-        <AppShell Component={Component} pageProps={pageProps ?? {}} geoBlocked={Boolean(geoBlocked)} />
+        <AppShell Component={Component} pageProps={pageProps ?? {}} geoBlocked={Boolean(geoBlocked)} forbidden={Boolean(forbidden)} />
       </ThemeProvider>
     </Provider>
   );
@@ -35,9 +36,9 @@ App.getInitialProps = wrapper.getInitialAppProps(() => async (appCtx: AppContext
   if (typeof window === 'undefined' && !ctx.req) {
     return { ...(await NextApp.getInitialProps(appCtx)), runtimeConfig, geoBlocked: false };
   }
-  const { geoBlocked, redirect } = await loadPageOnServer(ctx as PageLoaderContext, pageFlagsOf(Component));
-  // Sent elsewhere (302 or Router.replace): the page's own data is not needed.
-  if (redirect) return { pageProps: {}, runtimeConfig, geoBlocked };
+  const { geoBlocked, redirect, forbidden } = await loadPageOnServer(ctx as PageLoaderContext, pageFlagsOf(Component));
+  // Sent elsewhere (302 or Router.replace), or not allowed here: the page's own data is not needed.
+  if (redirect || forbidden) return { pageProps: {}, runtimeConfig, geoBlocked, forbidden };
   const appProps = await NextApp.getInitialProps(appCtx);
   return { ...appProps, runtimeConfig, geoBlocked };
 });

@@ -30,5 +30,7 @@ const LoginPage: AppPage = () => {
 };
 
 LoginPage.layout = 'public';
+// Operators sign in while maintenance mode keeps everyone else out.
+LoginPage.duringMaintenance = true;
 
 export default LoginPage;

@@ -58,6 +58,6 @@ export function accountLinks(
       { key: 'block-countries', label: 'Blocked countries', href: '/creator/block-countries', group: 'creator' },
     ];
   }
-  const admin: AccountLink[] = user.role === 'admin' ? [{ key: 'admin-payouts', label: 'Payout requests', href: '/admin/payout-requests' }] : [];
+  const admin: AccountLink[] = user.role === 'admin' ? [{ key: 'admin-console', label: 'Operator console', href: '/admin' }] : [];
   return [...fan, { key: 'account', label: 'Account settings', href: '/user/account' }, ...admin];
 }

@@ -2,8 +2,10 @@ import type { ComponentType, ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { Analytics } from '@/client/components/analytics';
+import { Forbidden } from '@/client/components/forbidden';
 import { useAppSelector } from '@/client/store/hooks';
 import { pageFlagsOf } from '@/client/store/page-flags';
+import { AdminLayout } from './admin-layout';
 import { BlankLayout } from './blank-layout';
 import { GeoBlockedLayout } from './geo-blocked-layout';
 import { MaintenanceScreen } from './maintenance-screen';
@@ -19,21 +21,28 @@ const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   primary: PrimaryLayout,
   blank: BlankLayout,
   geoBlocked: GeoBlockedLayout,
+  admin: AdminLayout,
 };
 
 interface AppShellProps {
   Component: ComponentType<Record<string, unknown>>;
   pageProps: Record<string, unknown>;
   geoBlocked: boolean;
+  /** The page is not for the signed-in account (page-loader): the 403 screen instead. */
+  forbidden?: boolean;
 }
 
 /**
- * Wraps every page (spec 2): maintenance mode replaces everything; a visitor from a blocked
- * country gets the geo-blocked layout instead of the page; otherwise the page's own layout
- * (primary by default) with the client-only widget slot inside it.
+ * Wraps every page (spec 2): maintenance mode replaces everything, except for operators (who run
+ * the site through it) and the pages flagged `duringMaintenance` (sign-in, so they can); a visitor
+ * from a blocked country gets the geo-blocked layout instead of the page; a page that is not for
+ * the signed-in account shows the 403 screen; otherwise the page's own layout (primary by default)
+ * with the client-only widget slot inside it.
  */
-export function AppShell({ Component, pageProps, geoBlocked }: AppShellProps) {
-  const maintenance = useAppSelector((s) => s.settings.maintenanceMode);
+export function AppShell({ Component, pageProps, geoBlocked, forbidden = false }: AppShellProps) {
+  const flags = pageFlagsOf(Component);
+  const isOperator = useAppSelector((s) => s.auth.loggedIn && s.user.current.role === 'admin');
+  const maintenance = useAppSelector((s) => s.settings.maintenanceMode) && !isOperator && !flags.duringMaintenance;
   const favicon = useAppSelector((s) => s.ui.favicon) || '/favicon.ico';
   const siteName = useAppSelector((s) => s.ui.siteName || s.settings.siteName);
 
@@ -48,14 +57,21 @@ export function AppShell({ Component, pageProps, geoBlocked }: AppShellProps) {
   let body: ReactNode;
   if (maintenance) {
     body = <MaintenanceScreen />;
-  } else if (geoBlocked) {
+  } else if (geoBlocked && !isOperator) {
     body = (
       <GeoBlockedLayout>
         <ClientWidgets />
       </GeoBlockedLayout>
     );
+  } else if (forbidden || (flags.onlyAdmin && !isOperator)) {
+    body = (
+      <PrimaryLayout>
+        <Forbidden />
+        <ClientWidgets />
+      </PrimaryLayout>
+    );
   } else {
-    const layout = pageFlagsOf(Component).layout as LayoutName | undefined;
+    const layout = flags.layout as LayoutName | undefined;
     const Layout = (layout && LAYOUTS[layout]) || PrimaryLayout;
     body = (
       <Layout>

@@ -4,6 +4,10 @@ export interface PageFlags {
   authenticate?: boolean;
   /** Needs a performer. */
   onlyPerformer?: boolean;
+  /** Operator console: a visitor goes to login, a signed-in fan or creator gets the 403 page. */
+  onlyAdmin?: boolean;
+  /** Still shown while maintenance mode is on (the login page, so operators can sign in). */
+  duringMaintenance?: boolean;
   noredirect?: boolean;
   /** public | primary (default) | blank | geo-blocked: chosen by the app shell. */
   layout?: string;
@@ -14,6 +18,8 @@ export function pageFlagsOf(Component: unknown): PageFlags {
   return {
     authenticate: c.authenticate === true,
     onlyPerformer: c.onlyPerformer === true,
+    onlyAdmin: c.onlyAdmin === true,
+    duringMaintenance: c.duringMaintenance === true,
     noredirect: c.noredirect === true,
     layout: typeof c.layout === 'string' ? c.layout : undefined,
   };

@@ -20,6 +20,8 @@ export type PageLoaderContext = NextPageContext & { store: AppStore };
 
 export interface PageLoadResult {
   geoBlocked: boolean;
+  /** Signed in, but the page is not for this account (an operator page for a fan): the 403 page. */
+  forbidden?: boolean;
   /** Where the visitor was sent instead of this page. */
   redirect?: string;
 }
@@ -31,9 +33,9 @@ export function visitorIp(req?: IncomingMessage): string | undefined {
   return first || req?.socket?.remoteAddress || undefined;
 }
 
-/** Spec 4 + 5 page guards: authenticate needs a user, onlyPerformer a performer. */
+/** Spec 4 + 5 page guards: authenticate needs a user, onlyPerformer a performer; onlyAdmin a user first. */
 export function redirectFor(flags: PageFlags, user: CurrentUser | null, asPath = '/'): string | undefined {
-  if (flags.authenticate && !user) return `${LOGIN_PATH}?redirect=${encodeURIComponent(asPath)}`;
+  if ((flags.authenticate || flags.onlyAdmin) && !user) return `${LOGIN_PATH}?redirect=${encodeURIComponent(asPath)}`;
   if (flags.onlyPerformer && !user?.isPerformer) return LOGIN_PATH;
   return undefined;
 }
@@ -94,7 +96,11 @@ export async function loadPageOnServer(ctx: PageLoaderContext, flags: PageFlags 
   }
 
   const redirect = redirectFor(flags, user, ctx.asPath || '/');
-  if (!redirect) return { geoBlocked };
+  if (!redirect) {
+    const forbidden = Boolean(flags.onlyAdmin && user?.role !== 'admin');
+    if (forbidden && ctx.res) ctx.res.statusCode = 403;
+    return forbidden ? { geoBlocked, forbidden } : { geoBlocked };
+  }
   if (ctx.res) {
     if (!ctx.res.headersSent) {
       ctx.res.writeHead(302, { Location: redirect });

@@ -53,7 +53,7 @@ describe('accountLinks', () => {
   });
 
   it('gives admins the payout queue', () => {
-    expect(hrefs(accountLinks({ _id: 'a1', username: 'admin', isPerformer: false, role: 'admin' })).at(-1)).toBe('Payout requests /admin/payout-requests');
+    expect(hrefs(accountLinks({ _id: 'a1', username: 'admin', isPerformer: false, role: 'admin' })).at(-1)).toBe('Operator console /admin');
   });
 
   it('links a creator without a username to their id', () => {

@@ -142,6 +142,32 @@ describe('loadPageOnServer on the server (spec 4)', () => {
     expect(store.getState().auth.loggedIn).toBe(true);
   });
 
+  it('sends a visitor on an onlyAdmin page to login and comes back there after', async () => {
+    api3();
+    const { ctx, res } = serverCtx({ asPath: '/admin/users?status=suspended' });
+    const result = await loadPageOnServer(ctx, { onlyAdmin: true });
+    expect(result.redirect).toBe('/auth/login?redirect=%2Fadmin%2Fusers%3Fstatus%3Dsuspended');
+    expect(res.writeHead).toHaveBeenCalledWith(302, { Location: '/auth/login?redirect=%2Fadmin%2Fusers%3Fstatus%3Dsuspended' });
+  });
+
+  it.each([
+    ['a fan', makeUser()],
+    ['a creator', makePerformer()],
+  ])('answers 403 to %s on an onlyAdmin page, without a redirect', async (_, user) => {
+    api3({ user });
+    const { ctx, res } = serverCtx({ cookie: 'token=good', asPath: '/admin' });
+    expect(await loadPageOnServer(ctx, { onlyAdmin: true })).toEqual({ geoBlocked: false, forbidden: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.writeHead).not.toHaveBeenCalled();
+  });
+
+  it('lets an operator open an onlyAdmin page', async () => {
+    api3({ user: makeUser({ role: 'admin' }) });
+    const { ctx, res } = serverCtx({ cookie: 'token=good', asPath: '/admin' });
+    expect(await loadPageOnServer(ctx, { onlyAdmin: true })).toEqual({ geoBlocked: false });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('reports a geo-blocked visitor, using the connection address without X-Forwarded-For', async () => {
     const calls = api3({ blocked: true });
     const { ctx } = serverCtx({ remoteAddress: '198.51.100.7' });
@@ -197,10 +223,11 @@ describe('loadPageOnServer in the browser (client-side navigation)', () => {
 
 describe('helpers', () => {
   it('pageFlagsOf reads the static flags of a page component', () => {
-    const Page = Object.assign(() => null, { authenticate: true, onlyPerformer: true, noredirect: true, layout: 'blank' });
-    expect(pageFlagsOf(Page)).toEqual({ authenticate: true, onlyPerformer: true, noredirect: true, layout: 'blank' });
-    expect(pageFlagsOf(() => null)).toEqual({ authenticate: false, onlyPerformer: false, noredirect: false, layout: undefined });
-    expect(pageFlagsOf(undefined)).toEqual({ authenticate: false, onlyPerformer: false, noredirect: false, layout: undefined });
+    const Page = Object.assign(() => null, { authenticate: true, onlyPerformer: true, onlyAdmin: true, duringMaintenance: true, noredirect: true, layout: 'blank' });
+    expect(pageFlagsOf(Page)).toEqual({ authenticate: true, onlyPerformer: true, onlyAdmin: true, duringMaintenance: true, noredirect: true, layout: 'blank' });
+    const none = { authenticate: false, onlyPerformer: false, onlyAdmin: false, duringMaintenance: false, noredirect: false, layout: undefined };
+    expect(pageFlagsOf(() => null)).toEqual(none);
+    expect(pageFlagsOf(undefined)).toEqual(none);
   });
 
   it('visitorIp takes the first X-Forwarded-For entry, else the socket address', () => {

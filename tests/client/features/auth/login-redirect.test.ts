@@ -30,4 +30,9 @@ describe('postLoginPath (spec 4)', () => {
     expect(postLoginPath(makePerformer({ username: null }))).toBe('/creator/account');
     expect(postLoginPath(makePerformer({ email: '' }))).toBe('/creator/account');
   });
+
+  it('sends an operator to the console, unless a redirect names another page', () => {
+    expect(postLoginPath(makeUser({ role: 'admin' }))).toBe('/admin');
+    expect(postLoginPath(makeUser({ role: 'admin' }), '/admin/users')).toBe('/admin/users');
+  });
 });

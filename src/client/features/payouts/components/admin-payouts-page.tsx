@@ -1,19 +1,20 @@
-import { Avatar, Button, Empty, Flex, Form, Input, Modal, Popconfirm, Result, Select, Table, Typography, type TableProps } from 'antd';
+import { Avatar, Button, Empty, Flex, Form, Input, Modal, Popconfirm, Select, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import {
   PAYOUT_METHOD_LABELS, PAYOUT_NOTE_MAX, PAYOUT_STATUSES, payoutRoutes, type AdminPayoutSearchQuery, type PayoutRequest, type PayoutStatus,
 } from '@/common/contract/payouts';
 import { formatTokens } from '@/client/features/content/format-tokens';
-import { useRouteData } from '@/client/features/discovery/use-route-data';
-import { ListError } from '@/client/features/discovery/components/list-error';
-import { ListPager } from '@/client/features/discovery/components/list-pager';
+import { useRouteData } from '@/client/hooks/use-route-data';
+import { ListError } from '@/client/components/list-error';
+import { ListPager } from '@/client/components/list-pager';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { useAppSelector } from '@/client/store/hooks';
 import { approvePayoutRequest, rejectPayoutRequest } from '../payouts.api';
 import { PAYOUT_STATUS_OPTIONS } from './payout-status-tag';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { payoutDetailColumns } from './payout-columns';
 import { useRowAction } from '@/client/hooks/use-row-action';
+import { AdminPageHeader } from '@/client/components/admin-page-header';
+import { formatDate } from '@/client/lib/format-date';
 
 const ALL = 'all';
 
@@ -22,14 +23,6 @@ const ALL = 'all';
  * approving records the payout as sent (by hand today), rejecting needs a note for the creator.
  */
 export function AdminPayoutsPage() {
-  const role = useAppSelector((s) => s.user.current.role);
-  if (role !== 'admin') {
-    return <Result status="403" title="Only operators can see this page" />;
-  }
-  return <AdminPayoutsList />;
-}
-
-function AdminPayoutsList() {
   const list = useQueryList({ pageSize: 20 });
   const raw = list.filters.status;
   const status: PayoutStatus | undefined = raw === ALL ? undefined : (PAYOUT_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as PayoutStatus) : 'pending';
@@ -50,7 +43,7 @@ function AdminPayoutsList() {
   };
 
   const columns: TableProps<PayoutRequest>['columns'] = [
-    { key: 'createdAt', title: 'Requested', render: (_, r) => new Date(r.createdAt).toLocaleString('en-US') },
+    { key: 'createdAt', title: 'Requested', render: (_, r) => formatDate(r.createdAt, { withTime: true }) },
     {
       key: 'performer', title: 'Creator',
       render: (_, r) => r.performer ? (
@@ -84,10 +77,10 @@ function AdminPayoutsList() {
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>Payout requests</Typography.Title>
-        <Typography.Text type="secondary">Creators&apos; requests to be paid. Approve once the money is sent; reject with a reason to return it to their earnings.</Typography.Text>
-      </div>
+      <AdminPageHeader
+        title="Payout requests"
+        description="Creators' requests to be paid. Approve once the money is sent; reject with a reason to return it to their earnings."
+      />
       <Select
         aria-label="Status"
         style={{ width: 180 }}

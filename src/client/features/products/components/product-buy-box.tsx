@@ -12,7 +12,7 @@ import { toast } from '@/client/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { balanceReported } from '@/client/features/user/user.slice';
 import { formatTokens } from '@/client/features/content/format-tokens';
-import { LinkButton } from '@/client/features/discovery/components/link-button';
+import { LinkButton } from '@/client/components/link-button';
 import { AddressModal } from '@/client/features/addresses/components/address-form';
 import { addressLine } from '@/client/features/addresses/format-address';
 import { useAddresses } from '@/client/features/addresses/use-addresses';
