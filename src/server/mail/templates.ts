@@ -11,14 +11,17 @@ interface Template {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(siteName: string, paragraphs: string[], button: { label: string; link: string }, after: string[]) {
+function layout(siteName: string, paragraphs: string[], button: { label: string; link: string } | null, after: string[]) {
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  const action = button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.link)}" style="background:#42b1e8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#666">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(button.link)}">${escapeHtml(button.link)}</a></p>`
+    : '';
   return `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <h2 style="color:#42b1e8;margin:0 0 24px">${escapeHtml(siteName)}</h2>
 ${paragraphs.map(p).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(button.link)}" style="background:#42b1e8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#666">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(button.link)}">${escapeHtml(button.link)}</a></p>
+${action}
 ${after.map(p).join('\n')}
 </body></html>`;
 }
@@ -47,5 +50,26 @@ export function resetPasswordMessage(t: Template): MailMessage {
     subject: `Reset your ${t.siteName} password`,
     text: [greeting(t.name), '', intro, '', `Choose a new password: ${t.link}`, '', ...after, '', `The ${t.siteName} team`].join('\n'),
     html: layout(t.siteName, [greeting(t.name), intro], { label: 'Choose a new password', link: t.link }, after),
+  };
+}
+
+/**
+ * Any other notice to a person (an operator's decision, a warning, a contact message): a greeting,
+ * the paragraphs, an optional button, the signature. Text and HTML say the same; every value is escaped.
+ */
+export function noticeMessage(n: {
+  to: string;
+  name: string;
+  siteName: string;
+  subject: string;
+  paragraphs: string[];
+  button?: { label: string; link: string };
+}): MailMessage {
+  const buttonText = n.button ? ['', `${n.button.label}: ${n.button.link}`] : [];
+  return {
+    to: n.to,
+    subject: n.subject,
+    text: [greeting(n.name), '', ...n.paragraphs.flatMap((p) => [p, '']), ...buttonText, '', `The ${n.siteName} team`].join('\n').replace(/\n{3,}/g, '\n\n'),
+    html: layout(n.siteName, [greeting(n.name), ...n.paragraphs], n.button ?? null, []),
   };
 }
