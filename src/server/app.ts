@@ -28,6 +28,7 @@ import blockingModule from './modules/blocking/blocking.routes';
 import sitePromosModule from './modules/site-promos/site-promos.routes';
 import commentsModule from './modules/comments/comments.routes';
 import reportsModule from './modules/reports/reports.routes';
+import adminContentModule from './modules/admin-content/admin-content.routes';
 import postsModule from './modules/posts/posts.routes';
 import feedsModule from './modules/feeds/feeds.routes';
 import galleriesModule from './modules/galleries/galleries.routes';
@@ -40,8 +41,13 @@ import addressesModule from './modules/addresses/addresses.routes';
 import earningsModule from './modules/earnings/earnings.routes';
 import payoutsModule from './modules/payouts/payouts.routes';
 import walletChargesModule from './modules/wallet-charges/wallet-charges.routes';
+import adminMoneyModule from './modules/admin-money/admin-money.routes';
 import messagingModule from './modules/messaging/messaging.routes';
 import streamingModule from './modules/streaming/streaming.routes';
+import creatorVerificationModule from './modules/creator-verification/creator-verification.routes';
+import adminUsersModule from './modules/admin-users/admin-users.routes';
+import contactModule from './modules/contact/contact.routes';
+import adminStatsModule from './modules/admin-stats/admin-stats.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sitePromosModule);
   await app.register(commentsModule);
   await app.register(reportsModule);
+  await app.register(adminContentModule);
   await app.register(postsModule);
   await app.register(feedsModule);
   await app.register(galleriesModule);
@@ -120,5 +127,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before wallet charges: those sell stream tickets.
   await app.register(streamingModule);
   await app.register(walletChargesModule);
+  await app.register(creatorVerificationModule);
+  // After payments (card payments and top-up refunds) and orders (product refunds).
+  await app.register(adminMoneyModule);
+  await app.register(adminUsersModule);
+  await app.register(contactModule);
+  await app.register(adminStatsModule);
   return app;
 }

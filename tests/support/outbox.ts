@@ -6,6 +6,8 @@ export interface OutboxMail {
   raw: string;
   to: string;
   subject: string;
+  /** The Reply-To header as written (empty when none). */
+  replyTo: string;
   /** Decoded bodies, all parts concatenated (text and HTML). */
   body: string;
 }
@@ -42,7 +44,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
     names.map(async (name) => {
       const file = path.join(dir, name);
       const raw = await fs.readFile(file, 'utf8');
-      return { file, raw, to: header(raw, 'To'), subject: header(raw, 'Subject'), body: decodeBody(raw) };
+      return { file, raw, to: header(raw, 'To'), subject: header(raw, 'Subject'), replyTo: header(raw, 'Reply-To'), body: decodeBody(raw) };
     }),
   );
 }

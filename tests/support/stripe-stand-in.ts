@@ -52,6 +52,9 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, Obj>();
   readonly transfers = new Map<string, Obj>();
   readonly accounts = new Map<string, Obj>();
+  readonly refunds = new Map<string, Obj>();
+  /** Set to make every refund fail with this message (as Stripe answers an invalid request). */
+  refuseRefunds: string | null = null;
   private readonly products = new Map<string, Obj>();
   private readonly methods = new Map<string, Obj>();
   private readonly replies = new Map<string, { status: number; body: Obj }>();
@@ -146,6 +149,7 @@ export class StripeStandIn {
       if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
       return ok(sub);
     }
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body);
     if (method === 'POST' && path === '/v1/accounts') {
       const account = {
         id: id('acct'), object: 'account', type: body.type, email: body.email ?? null, metadata: body.metadata ?? {},
@@ -163,6 +167,26 @@ export class StripeStandIn {
       return ok(transfer);
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+  }
+
+  /** Like Stripe: a refund of a succeeded intent, never more than what is left of it. */
+  private createRefund(body: Obj): { status: number; body: Obj } {
+    const invalid = (message: string, status = 400) => ({ status, body: { error: { type: 'invalid_request_error', message } } });
+    if (this.refuseRefunds) return invalid(this.refuseRefunds);
+    const intent = this.intents.get(String(body.payment_intent));
+    if (!intent) return invalid(`No such payment_intent: '${String(body.payment_intent)}'`, 404);
+    if (intent.status !== 'succeeded') return invalid(`This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`);
+    const left = Number(intent.amount) - Number(intent.amount_refunded ?? 0);
+    if (left <= 0) return invalid(`Charge for ${String(intent.id)} has already been refunded.`);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (amount > left) return invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`);
+    intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
+    const refund = {
+      id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded',
+      reason: body.reason ?? null, metadata: body.metadata ?? {}, failure_reason: null,
+    };
+    this.refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
   }
 
   private createIntent(body: Obj): { status: number; body: Obj } {

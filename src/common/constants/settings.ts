@@ -10,6 +10,10 @@ export interface MenuItem {
   isNewTab?: boolean;
 }
 
+/** The card gateways the server knows (`paymentGateway`); the server's schema list must match it. */
+export const PAYMENT_GATEWAY_NAMES = ['stripe', 'sandbox'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
+
 export const PUBLIC_SETTING_DEFAULTS = {
   siteName: 'Creator Platform',
   logoUrl: '',
@@ -25,7 +29,7 @@ export const PUBLIC_SETTING_DEFAULTS = {
   agoraAppId: '',
   agoraEnable: false,
   /** The card payment provider's lowercase name. */
-  paymentGateway: 'stripe',
+  paymentGateway: 'stripe' as PaymentGatewayName,
   freeSubscriptionEnabled: true,
   freeSubscriptionDuration: 1,
   minimumSubscriptionPrice: 2.95,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
 
 /**
  * What operators did, by verb. Each operator write appends one row with the verb of its kind;
@@ -47,11 +47,27 @@ export const AuditQuery = Type.Object({
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 
+/** An account that appears as the actor of at least one row (the operator filter's options). */
+export const AuditOperator = Type.Object({
+  _id: Type.String(),
+  /** The account's username now; the one the newest row recorded when the account is gone. */
+  username: Type.String(),
+  /** Null when the account no longer exists. */
+  name: Nullable(Type.String()),
+});
+export type AuditOperator = Static<typeof AuditOperator>;
+
 export const auditRoutes = {
   list: defineRoute({
     method: 'GET', url: '/admin/audit-log', auth: 'required', roles: ['admin'],
     summary: 'Every operator write, newest first; filter by operator, action, target and date (append-only: no route changes it)',
     tags: ['admin'],
     schema: { querystring: AuditQuery, response: { 200: ListEnvelope(AuditEntry), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+  }),
+  operators: defineRoute({
+    method: 'GET', url: '/admin/audit-log/operators', auth: 'required', roles: ['admin'],
+    summary: 'The accounts that appear as actors in the audit log, by username (for the operator filter)',
+    tags: ['admin'],
+    schema: { response: { 200: Envelope(Type.Array(AuditOperator)), 401: ErrorBody, 403: ErrorBody } },
   }),
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
 import { CONTENT_TYPES } from './content';
 import { UserPublic } from './users';
 
@@ -29,8 +29,14 @@ const CommentFields = {
   canDelete: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
-  /** Replies to it (always 0 for a reply: one level only). */
+  /** Replies to it that everyone can see (always 0 for a reply: one level only). */
   totalReplies: Type.Integer({ minimum: 0 }),
+  /**
+   * Removed by the moderators: such a comment reaches only its author and operators (the web shows
+   * "Removed by the moderators" and the reason, when there is one).
+   */
+  isHidden: Type.Boolean(),
+  hiddenReason: Nullable(Type.String()),
 };
 
 export const CommentReply = Type.Object(CommentFields);
@@ -66,7 +72,7 @@ export const CommentListQuery = Type.Object({
 });
 export type CommentListQuery = Static<typeof CommentListQuery>;
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
 export const commentRoutes = {
   create: defineRoute({

@@ -41,6 +41,15 @@ export const ContentPublishFields = {
   isScheduled: Type.Boolean(),
 };
 
+/**
+ * An operator's moderation. A hidden item answers 404 to everyone but its creator and operators,
+ * so only they ever see `isHidden: true`, with the reason the creator is told.
+ */
+export const ContentModerationFields = {
+  isHidden: Type.Boolean(),
+  hiddenReason: Nullable(Type.String()),
+};
+
 /** Engagement counts and the viewer's own reactions. */
 export const ContentEngagementFields = {
   stats: Type.Object({

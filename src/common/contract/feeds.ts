@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
-import { AccessInput, ContentAccessFields, ContentEngagementFields, ContentPublishFields, ContentAuthor } from './content';
+import { AccessInput, ContentAccessFields, ContentEngagementFields, ContentPublishFields, ContentModerationFields, ContentAuthor } from './content';
 import { MediaFileStatus, MediaFileView } from './media';
 
 /** What a post is, derived from what it holds: a video wins over photos, photos over audio, any file over a poll. */
@@ -85,6 +85,7 @@ export const Feed = Type.Object({
   performer: ContentAuthor,
   ...ContentAccessFields,
   ...ContentPublishFields,
+  ...ContentModerationFields,
   ...ContentEngagementFields,
   createdAt: DateTime,
   updatedAt: DateTime,

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
 import {
-  AccessInput, ACCESS_LEVELS, CONTENT_STATUSES, ContentAccessFields, ContentAuthor, ContentEngagementFields, ContentPublishFields,
+  AccessInput, ACCESS_LEVELS, CONTENT_STATUSES, ContentAccessFields, ContentAuthor, ContentEngagementFields, ContentPublishFields, ContentModerationFields,
 } from './content';
 import { MediaFileView } from './media';
 
@@ -45,6 +45,7 @@ export const Gallery = Type.Object({
   performer: ContentAuthor,
   ...ContentAccessFields,
   ...ContentPublishFields,
+  ...ContentModerationFields,
   ...ContentEngagementFields,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
+import { UserPublic } from './users';
 
 /**
  * Card payments (spec 7 "Payments"): wallet top-ups through the card gateway, the caller's card
@@ -175,6 +176,32 @@ export const CouponListQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** One use of a coupon: who, when, and the card payment it was claimed for (null once that payment is gone). */
+export const CouponRedemption = Type.Object({
+  user: Nullable(UserPublic),
+  createdAt: DateTime,
+  payment: Nullable(Type.Object({
+    _id: Type.String(),
+    kind: Type.Enum([...PAYMENT_KIND_VALUES]),
+    status: Type.Enum([...PAYMENT_STATUS_VALUES]),
+    /** USD before the coupon, taken off, and charged. */
+    originalPrice: Type.Number(),
+    discount: Type.Number(),
+    totalPrice: Type.Number(),
+    description: Type.String(),
+  })),
+});
+export type CouponRedemption = Static<typeof CouponRedemption>;
+
+export const CouponRedemptionQuery = Type.Object(
+  {
+    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type CouponRedemptionQuery = Static<typeof CouponRedemptionQuery>;
+
 export const PayoutAccount = Type.Object({
   gateway: Type.Enum([...PAYMENT_GATEWAY_NAMES]),
   accountId: Type.String(),
@@ -272,7 +299,11 @@ export const paymentRoutes = {
     schema: { querystring: CouponListQuery, response: { 200: ListEnvelope(Coupon), ...errors } },
   }),
   adminUpdateCoupon: defineRoute({
-    ...admin, method: 'PUT', url: '/admin/coupons/:id', summary: 'Edit a coupon',
-    schema: { params: IdParams, body: UpdateCouponBody, response: { 200: Envelope(Coupon), ...errors, 409: ErrorBody } },
+    ...admin, method: 'PUT', url: '/admin/coupons/:id', summary: 'Edit a coupon (deactivate with active: false)',
+    schema: { params: IdParams, body: UpdateCouponBody, response: { 200: Envelope(Coupon), ...errors, 409: ErrorBody, 422: ErrorBody } },
+  }),
+  adminCouponRedemptions: defineRoute({
+    ...admin, method: 'GET', url: '/admin/coupons/:id/redemptions', summary: 'Who used a coupon, when, and the payment, newest first',
+    schema: { params: IdParams, querystring: CouponRedemptionQuery, response: { 200: ListEnvelope(CouponRedemption), ...errors } },
   }),
 };

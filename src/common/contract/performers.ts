@@ -4,6 +4,7 @@ import {
   AGES, BODY_TYPES, ETHNICITIES, EYE_COLORS, GENDERS, HAIR_COLORS, HEIGHTS, SEXUAL_ORIENTATIONS, SIZES, WEIGHTS, valuesOf,
   type AttributeOption,
 } from '../constants/performer-attributes';
+import { VERIFICATION_STATUSES } from '../constants/verification';
 import { defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
 import { Email, Name, Password, Username } from './users';
 
@@ -118,6 +119,15 @@ export const PerformerAccount = Type.Object({
   dateOfBirth: Nullable(Type.String({ format: 'date' })),
   hasIdDocument: Type.Boolean(),
   hasSelfie: Type.Boolean(),
+  /** Where the operators' check of the identity documents stands. */
+  verificationStatus: Type.Enum([...VERIFICATION_STATUSES]),
+  /** The operator's reason for the last rejection (shown while rejected); null once approved. */
+  verificationNote: Nullable(Type.String()),
+  /**
+   * Fans can pay this creator now: the site does not require verification, or the documents are
+   * approved. False means every payment answers 422 and the creator is not listed in explore.
+   */
+  payable: Type.Boolean(),
   bankingSettings: Type.Union([BankingSettings, Type.Null()]),
   paymentGatewaySettings: Type.Union([PaymentGatewaySettings, Type.Null()]),
 });

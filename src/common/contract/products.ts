@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
-import { CONTENT_STATUSES, ContentAuthor } from './content';
+import { CONTENT_STATUSES, ContentAuthor, ContentModerationFields } from './content';
 import { MEDIA_FILE_STATUSES, MediaFileView } from './media';
 
 export const PRODUCT_TYPES = ['physical', 'digital'] as const;
@@ -56,6 +56,7 @@ export const Product = Type.Object({
   isBookmarked: Type.Boolean(),
   performer: ContentAuthor,
   status: Type.Enum([...CONTENT_STATUSES]),
+  ...ContentModerationFields,
   createdAt: DateTime,
   updatedAt: DateTime,
 });

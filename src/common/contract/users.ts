@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery } from './common';
+import { VERIFICATION_STATUSES } from '../constants/verification';
 
 export const USERNAME_PATTERN = '^[a-zA-Z0-9_.]{3,30}$';
 export const PASSWORD_MIN = 8;
@@ -33,6 +34,12 @@ export const CurrentUser = Type.Object({
   balance: Type.Number(),
   /** Performers only: an admin has checked the identity document. */
   verifiedDocument: Type.Optional(Type.Boolean()),
+  /** Performers only: where the operators' check of the identity documents stands. */
+  verificationStatus: Type.Optional(Type.Enum([...VERIFICATION_STATUSES])),
+  /** Performers only: the operator's reason for the last rejection; null once approved. */
+  verificationNote: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Performers only: fans can pay them now (verification approved or not required by the site). */
+  payable: Type.Optional(Type.Boolean()),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type CurrentUser = Static<typeof CurrentUser>;
@@ -48,12 +55,20 @@ export const UserPublic = Type.Object({
 });
 export type UserPublic = Static<typeof UserPublic>;
 
+/** A warning the operators gave the signed-in person, as their account page shows it. */
+export const AccountNotice = Type.Object({ _id: Type.String(), reason: Type.String(), createdAt: DateTime });
+export type AccountNotice = Static<typeof AccountNotice>;
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const userRoutes = {
   me: defineRoute({
     method: 'GET', url: '/users/me', auth: 'required', summary: 'The signed-in user', tags: ['users'],
     schema: { response: { 200: Envelope(CurrentUser), 401: ErrorBody } },
+  }),
+  warnings: defineRoute({
+    method: 'GET', url: '/users/me/warnings', auth: 'required', summary: 'Warnings the operators gave the signed-in person, newest first', tags: ['users'],
+    schema: { response: { 200: Envelope(Type.Array(AccountNotice)), 401: ErrorBody } },
   }),
   update: defineRoute({
     method: 'PUT', url: '/users', auth: 'required',

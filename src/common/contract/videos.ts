@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
-import { AccessInput, ContentAccessFields, ContentAuthor, ContentEngagementFields, ContentPublishFields } from './content';
+import { AccessInput, ContentAccessFields, ContentAuthor, ContentEngagementFields, ContentModerationFields, ContentPublishFields } from './content';
 import { MediaFileStatus, MediaFileView } from './media';
 
 export const VIDEO_TITLE_MAX = 200;
@@ -37,6 +37,7 @@ export const Video = Type.Object({
   performer: ContentAuthor,
   ...ContentAccessFields,
   ...ContentPublishFields,
+  ...ContentModerationFields,
   ...ContentEngagementFields,
   createdAt: DateTime,
   updatedAt: DateTime,

@@ -21,3 +21,13 @@ export const amountText = (cents: number): string =>
  * up to the cent; the creator gets the rest, so the two always add up to the gross.
  */
 export const commissionOf = (grossCents: number, basisPoints: number): number => Math.floor((grossCents * basisPoints + 5000) / 10000);
+
+/**
+ * "-1234.50": two decimals, no grouping, from whole cents by integer arithmetic (exports and
+ * machine-read text, where "1,234.50" would split a CSV field).
+ */
+export const plainAmount = (cents: number): string => {
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
+  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};

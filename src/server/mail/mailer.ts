@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when it should not go to the sender address (a contact message: the person who wrote). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {

@@ -23,8 +23,24 @@ export interface UrlSigner {
  * next 15 minutes: every page render within that window hands out the same URL, so browsers cache
  * the file and server-side and client-side renders agree.
  */
-export function createUrlSigner(opts: { secret: Uint8Array; ttlSeconds: number; baseUrl: string; now?: () => number }): UrlSigner {
-  const hmacKey = crypto.createHmac('sha256', opts.secret).update('media-url-signature/v1').digest();
+export function createUrlSigner(opts: {
+  secret: Uint8Array;
+  ttlSeconds: number;
+  baseUrl: string;
+  now?: () => number;
+  /** The storage folder this signer serves (media/ by default); `url` refuses other keys. */
+  prefix?: string;
+  /** Expiries are rounded up to this step (15 minutes by default; 1 = exactly now + TTL). */
+  stepSeconds?: number;
+  /**
+   * Derives this signer's own HMAC key: a signature made for one kind of file (a content file)
+   * never opens another (an identity document), whatever the path.
+   */
+  purpose?: string;
+}): UrlSigner {
+  const prefix = opts.prefix ?? MEDIA_PREFIX;
+  const step = opts.stepSeconds ?? EXPIRY_STEP_SECONDS;
+  const hmacKey = crypto.createHmac('sha256', opts.secret).update(opts.purpose ?? 'media-url-signature/v1').digest();
   const now = opts.now ?? Date.now;
   const sign = (key: string, exp: number, download?: string) =>
     crypto.createHmac('sha256', hmacKey).update(`${key}\n${exp}\n${download ?? ''}`).digest('base64url');
@@ -34,11 +50,11 @@ export function createUrlSigner(opts: { secret: Uint8Array; ttlSeconds: number; 
     sign,
 
     url(key, { download } = {}) {
-      if (!key.startsWith(MEDIA_PREFIX)) throw new Error(`Not a media storage key: ${key}`);
-      const exp = Math.ceil((nowSeconds() + opts.ttlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+      if (!key.startsWith(prefix)) throw new Error(`Not a ${prefix} storage key: ${key}`);
+      const exp = Math.ceil((nowSeconds() + opts.ttlSeconds) / step) * step;
       const query = new URLSearchParams({ exp: String(exp), sig: sign(key, exp, download) });
       if (download) query.set('dl', download);
-      return `${opts.baseUrl}/${key.slice(MEDIA_PREFIX.length)}?${query.toString()}`;
+      return `${opts.baseUrl}/${key.slice(prefix.length)}?${query.toString()}`;
     },
 
     check(key, { exp, sig, dl }) {

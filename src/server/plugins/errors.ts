@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, type FieldProblem } from '../lib/http-error';
 import { USERNAME_PATTERN } from '../../common/contract/users';
 import { HTTP_URL_PATTERN } from '../../common/contract/performers';
+import { SETTING_PATTERN_WORDS } from '../../common/contract/settings';
 
 /** What the contract's patterns mean, in words; any other pattern reads "is not in a valid format". */
 const PATTERN_WORDS: Record<string, string> = {
@@ -11,6 +12,7 @@ const PATTERN_WORDS: Record<string, string> = {
   [HTTP_URL_PATTERN]: 'must be an http or https URL',
   '^[A-Za-z]{2}$': 'must be a two-letter country code',
   '^[A-Z]{2}$': 'must be a two-letter country code in capitals',
+  ...SETTING_PATTERN_WORDS,
 };
 
 interface ValidationIssue {

@@ -13,6 +13,8 @@ import { keysOf } from '../media/media-keys';
 import { createInProcessQueue, type JobQueue } from '../jobs/job-queue';
 import { createBullQueue } from '../jobs/bullmq-queue';
 import { cleanUpUnreferencedMedia, scheduleMediaCleanup } from '../jobs/media-cleanup';
+import { PRIVATE_PREFIX } from '../storage/storage';
+import { DOCUMENT_URL_TTL_SECONDS } from '../../common/constants/verification';
 
 export interface MediaService {
   /**
@@ -40,6 +42,11 @@ export interface MediaService {
   cleanUp(now?: Date): Promise<number>;
   /** The URL signer behind `present` (the file route checks with it). */
   signer: UrlSigner;
+  /**
+   * Signs `private/` keys (identity documents) for `/files/private/...`: a few minutes each, with a
+   * key of its own, so no content-file signature opens a private file. Operators' answers only.
+   */
+  privateSigner: UrlSigner;
 }
 
 declare module 'fastify' {
@@ -61,6 +68,10 @@ export default fp(async function media(app: FastifyInstance) {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const signer = createUrlSigner({ secret, ttlSeconds: config.media.urlTtlSeconds, baseUrl: `${config.apiEndpoint}/files/media` });
+  const privateSigner = createUrlSigner({
+    secret, ttlSeconds: DOCUMENT_URL_TTL_SECONDS, stepSeconds: 1, prefix: PRIVATE_PREFIX, purpose: 'private-url-signature/v1',
+    baseUrl: `${config.apiEndpoint}/files/private`,
+  });
   const listeners = new Set<(row: MediaFileRow) => void>();
   let ffmpegPath: Promise<string> | null = null;
 
@@ -131,6 +142,7 @@ export default fp(async function media(app: FastifyInstance) {
     },
     cleanUp: (now) => cleanUpUnreferencedMedia(cleanupDeps, now),
     signer,
+    privateSigner,
   };
   app.decorate('media', service);
 

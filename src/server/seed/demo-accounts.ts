@@ -53,6 +53,21 @@ export const PERFORMERS: DemoPerformer[] = [
   },
 ];
 
+/**
+ * A creator who signed up with identity documents an operator has not reviewed yet, so the
+ * verification queue of a fresh install has someone in it. Not listed in explore and not payable
+ * until approved (`requireCreatorVerification`); no content of her own yet.
+ */
+export const PENDING_PERFORMER: DemoPerformer = {
+  role: 'performer', name: 'Nova Reed', username: 'nova', email: 'nova@example.com', password: PERFORMER_PASSWORD,
+  bio: 'Ceramicist from Lisbon: wheel-throwing sessions and glaze experiments, coming soon.', gender: 'female', country: 'PT', colour: '#2fa37a',
+  details: {
+    sexualOrientation: 'straight', city: 'Lisbon', languages: ['por', 'eng'], height: '164_166', weight: '56_60', bodyType: 'slim',
+    ethnicity: 'white', size: 'small', hairColor: 'brown', eyeColor: 'green',
+    socialLinks: { instagram: 'https://instagram.com/nova.ceramics' },
+  },
+};
+
 export const FANS: DemoAccount[] = [
   { role: 'user', name: 'Dana Fields', username: 'dana', email: 'dana@example.com', password: 'fan-demo-pass' },
   { role: 'user', name: 'Eli Stone', username: 'eli', email: 'eli@example.com', password: 'fan-demo-pass' },
@@ -60,4 +75,4 @@ export const FANS: DemoAccount[] = [
 ];
 
 /** Ages of the three creators (their dates of birth are computed from today, so the bands stay put). */
-export const PERFORMER_AGES: Record<string, number> = { aurora: 27, blake: 34, cleo: 29 };
+export const PERFORMER_AGES: Record<string, number> = { aurora: 27, blake: 34, cleo: 29, nova: 26 };

@@ -7,7 +7,9 @@ import { performersRepository } from '../modules/performers/performers.repositor
 import { sitePromosRepository } from '../modules/site-promos/site-promos.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import { PUBLIC_PREFIX } from '../storage/storage';
-import { ADMIN, FANS, PERFORMER_AGES, PERFORMER_PASSWORD, PERFORMERS, type DemoAccount } from './demo-accounts';
+import { ADMIN, FANS, PENDING_PERFORMER, PERFORMER_AGES, PERFORMER_PASSWORD, PERFORMERS, type DemoAccount } from './demo-accounts';
+import { identityCardImage, selfieWithCardImage, type DocumentHolder } from './demo-documents';
+import { prepareDocuments } from '../modules/auth/auth.service';
 import { birthDate, generateCreators, type GeneratedCreator } from './demo-creators';
 import { gradientCover, initialsAvatar, promoBanner } from './demo-images';
 import { DEMO_PROMOS } from './demo-promos';
@@ -24,6 +26,7 @@ export type { DemoAccount } from './demo-accounts';
 const DATA_SEED = 20_240_617;
 const IMAGE_SEED = 7_331;
 const CONTENT_SEED = 4_242;
+const PENDING_SEED = 2_612;
 /** Generated creators on top of the three named ones. */
 const GENERATED_CREATORS = 30;
 const DAY = 86_400_000;
@@ -52,7 +55,7 @@ async function storeImages(app: FastifyInstance, generated: GeneratedCreator[]):
   };
   const cover = async (colours: [string, string]) => put('covers', await gradientCover(colours, rand), 'jpg', 'image/jpeg');
   const people = [
-    ...PERFORMERS.map((p) => ({ username: p.username, initials: p.name[0], avatar: p.colour as string | [string, string], cover: [p.colour, '#14171c'] as [string, string] })),
+    ...[...PERFORMERS, PENDING_PERFORMER].map((p) => ({ username: p.username, initials: p.name[0], avatar: p.colour as string | [string, string], cover: [p.colour, '#14171c'] as [string, string] })),
     ...generated.map((c) => ({ username: c.username, initials: c.initials, avatar: c.colours as string | [string, string], cover: c.colours })),
   ];
   // The covers' random shapes are drawn synchronously, in this order, before any await: deterministic.
@@ -69,14 +72,29 @@ async function storeImages(app: FastifyInstance, generated: GeneratedCreator[]):
   };
 }
 
+/**
+ * The waiting creator's identity images, through the same preparation as a registration (checked,
+ * re-encoded, private keys), stored before the transaction like the other pictures.
+ */
+async function storeDocuments(app: FastifyInstance, holder: DocumentHolder) {
+  const [card, selfie] = await Promise.all([identityCardImage(holder), selfieWithCardImage(holder)]);
+  const documents = await prepareDocuments({
+    idDocument: { buffer: card, filename: 'id-card.jpg', mimetype: 'image/jpeg' },
+    selfie: { buffer: selfie, filename: 'selfie.jpg', mimetype: 'image/jpeg' },
+  });
+  for (const d of documents) await app.storage.put(d.key, d.image.buffer, d.image.contentType);
+  const keyOf = (field: 'idDocument' | 'selfie') => documents.find((d) => d.field === field)!.key;
+  return { idDocumentPath: keyOf('idDocument'), selfiePath: keyOf('selfie'), keys: documents.map((d) => d.key) };
+}
+
 async function priceBounds(app: FastifyInstance) {
   const [min, max] = await Promise.all([app.settings.get('minimumSubscriptionPrice'), app.settings.get('maximumSubscriptionPrice')]);
   return { minCents: Math.round(Number(min) * 100), maxCents: Math.round(Number(max) * 100) };
 }
 
 /**
- * Demo data for a fresh install: an admin, three named creators and three fans (the accounts the
- * README lists, returned with their passwords), 30 generated creators with varied profiles,
+ * Demo data for a fresh install: an admin, three named creators, a creator whose identity documents
+ * wait for review and three fans (the accounts the README lists, returned with their passwords), 30 generated creators with varied profiles,
  * avatars and covers, follows and bookmarks between them, promo banners and static pages, and
  * (unless `content: false`, for tests about accounts only) every creator's posts, galleries,
  * videos and products with the demo fans' subscriptions and purchases; `content: 'background'`
@@ -89,7 +107,7 @@ export async function seedDemo(app: FastifyInstance, options: { content?: boolea
   const now = new Date();
   const taken = new Set([ADMIN, ...PERFORMERS, ...FANS].map((a) => a.username));
   const generated = generateCreators(GENERATED_CREATORS, rand, now, await priceBounds(app), taken);
-  const headline = [ADMIN, ...PERFORMERS, ...FANS];
+  const headline = [ADMIN, ...PERFORMERS, PENDING_PERFORMER, ...FANS];
 
   // What the server stores is argon2 of what the web client sends (SHA-256 hex with CLIENT_HASH_PASSWORD).
   const sent = async (password: string) => (app.config.clientHashPassword ? clientHashPassword(password) : password);
@@ -98,6 +116,12 @@ export async function seedDemo(app: FastifyInstance, options: { content?: boolea
   const hashes = new Map(passwords.map((p, i) => [p, hashed[i]]));
 
   const images = await storeImages(app, generated);
+  // A PRNG of its own, so the rest of the demo data stays what it was before she was added.
+  const novaBirth = birthDate(PERFORMER_AGES[PENDING_PERFORMER.username], now, createRandom(PENDING_SEED));
+  const documents = await storeDocuments(app, {
+    name: PENDING_PERFORMER.name, initials: 'NR', dateOfBirth: novaBirth, country: PENDING_PERFORMER.country, colour: PENDING_PERFORMER.colour,
+  });
+  images.all.push(...documents.keys);
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const contentCreators: ContentCreator[] = [];
   const fanIds: { username: string; id: string }[] = [];
@@ -122,6 +146,13 @@ export async function seedDemo(app: FastifyInstance, options: { content?: boolea
         named.push({ id: user.id, createdAt: user.createdAt });
         contentCreators.push({ id: user.id, username: p.username, name: p.name, colours: [p.colour, '#14171c'], theme: NAMED_THEMES[p.username], full: true });
       }
+      // Signed up two days ago; her documents wait for an operator (the queue is not empty on a fresh install).
+      const nova = await account(PENDING_PERFORMER, ago(2));
+      await performersRepository.insert(tx, {
+        userId: nova.id, bio: PENDING_PERFORMER.bio, gender: PENDING_PERFORMER.gender, country: PENDING_PERFORMER.country, ...PENDING_PERFORMER.details,
+        dateOfBirth: novaBirth, idDocumentPath: documents.idDocumentPath, selfiePath: documents.selfiePath,
+        verificationStatus: 'pending', verificationSubmittedAt: ago(2), createdAt: nova.createdAt, updatedAt: ago(2),
+      });
       const fans = [];
       for (const f of FANS) fans.push(await account(f, ago(365)));
       fans.forEach((f, i) => fanIds.push({ username: FANS[i].username, id: f.id }));

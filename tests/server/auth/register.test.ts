@@ -158,9 +158,11 @@ describe('POST /auth/performers/register', () => {
     expect(row.selfiePath).toMatch(/^private\/selfies\/[0-9a-f-]+\.jpg$/);
     const stored = await fs.readFile(path.join(server.dataDir, 'uploads', ...row.selfiePath!.split('/')));
     expect((await sharp(stored).metadata()).format).toBe('jpeg');
-    // Private documents have no public URL, not even by walking up from the public folder.
+    // Private documents have no public URL, not even by walking up from the public folder; the
+    // private route opens them only with an operator's signed link.
     for (const url of [`/files/${row.selfiePath}`, `/files/public/../${row.selfiePath}`, `/files/public/%2e%2e/${row.selfiePath}`]) {
-      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      const res = await server.app.inject({ method: 'GET', url });
+      expect([res.statusCode, res.json().message]).toEqual([403, 'This link is not valid']);
     }
     expect(await mailsTo(server.dataDir, f.email)).toHaveLength(1);
     const login = await server.app.inject({ method: 'POST', url: '/auth/login', payload: { username: f.email, password: f.password } });

@@ -44,6 +44,8 @@ describe('POST /comments', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       totalReplies: 0,
+      isHidden: false,
+      hiddenReason: null,
       replies: [],
     });
     expect(res.json().data.user).not.toHaveProperty('email');

@@ -80,6 +80,10 @@ describe('GET /performers/me', () => {
       verifiedDocument: false,
       hasIdDocument: false,
       hasSelfie: false,
+      // No documents yet: not payable while the site requires verification (the default).
+      verificationStatus: 'not_submitted',
+      verificationNote: null,
+      payable: false,
       isFreeSubscription: false,
       freeSubscriptionDays: 0,
       monthlyPrice: 9.95,

@@ -247,8 +247,8 @@ describe('POST /performers/documents/upload', () => {
     expect(second.selfiePath).toMatch(/^private\/selfies\//);
     await expect(stored(first.idDocumentPath!)).rejects.toThrow();
     expect(await filesIn('private/id-documents')).toHaveLength(1);
-    // No URL reaches them.
-    expect((await server.app.inject({ method: 'GET', url: `/files/public/../${second.selfiePath}` })).statusCode).toBe(404);
+    // No public URL reaches them: a path walking into private/ needs an operator's signed link.
+    expect((await server.app.inject({ method: 'GET', url: `/files/public/../${second.selfiePath}` })).statusCode).toBe(403);
   });
 
   it('rejects no files, non-images (every bad file named) and unknown fields, writing nothing', async () => {

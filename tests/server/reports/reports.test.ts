@@ -24,7 +24,7 @@ afterAll(() => server.close());
 type Body = Record<string, unknown>;
 const report = (who: Who, body: Body) => call(server.app, 'POST', '/reports', world.callers[who], body);
 const adminList = (who: Who, query = '') => call(server.app, 'GET', `/admin/reports${query}`, world.callers[who]);
-const adminUpdate = (who: Who, id: string, body: Body) => call(server.app, 'PUT', `/admin/reports/${id}`, world.callers[who], body);
+const resolve = (who: Who, id: string, body: Body) => call(server.app, 'POST', `/admin/reports/${id}/resolve`, world.callers[who], body);
 
 describe('POST /reports', () => {
   it('files a report on each kind of target, storing the creator it belongs to', async () => {
@@ -55,7 +55,7 @@ describe('POST /reports', () => {
     expect(await engagementSnapshot(server.app)).toEqual(before);
     // Someone else may report the same thing.
     expect((await report('subscriber', body)).statusCode).toBe(200);
-    expect((await adminUpdate('admin', first.json().data._id, { status: 'dismissed' })).statusCode).toBe(200);
+    expect((await resolve('admin', first.json().data._id, { action: 'dismiss' })).statusCode).toBe(200);
     expect((await report('buyer', body)).statusCode).toBe(200);
   });
 
@@ -140,13 +140,13 @@ describe('admin routes', () => {
     const someReport = (await allRows(server.app, tables.reports))[0];
     const before = await engagementSnapshot(server.app);
     for (const who of ['stranger', 'owner', 'subscriber'] as Who[]) {
-      for (const res of [await adminList(who), await adminUpdate(who, someReport.id, { status: 'resolved' })]) {
+      for (const res of [await adminList(who), await resolve(who, someReport.id, { action: 'dismiss' })]) {
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe('Only admin accounts can do this');
       }
     }
     expect((await adminList('signedOut')).statusCode).toBe(401);
-    expect((await adminUpdate('signedOut', someReport.id, { status: 'resolved' })).statusCode).toBe(401);
+    expect((await resolve('signedOut', someReport.id, { action: 'dismiss' })).statusCode).toBe(401);
     expect(await engagementSnapshot(server.app)).toEqual(before);
   });
 
@@ -166,7 +166,9 @@ describe('admin routes', () => {
     const open = (await adminList('admin', '?status=open&limit=100')).json().data;
     expect(open.total).toBe(all.filter((r) => r.status === 'open').length);
     const dismissed = (await adminList('admin', '?status=dismissed')).json().data;
-    expect(dismissed.data.map((r: AdminReport) => r.status)).toEqual(['dismissed']);
+    // Dismissing one report closed every open report on the same video.
+    expect(dismissed.data.map((r: AdminReport) => r.status)).toEqual(['dismissed', 'dismissed', 'dismissed']);
+    expect(new Set(dismissed.data.map((r: AdminReport) => r.targetId))).toEqual(new Set([world.items.video]));
     const videos = (await adminList('admin', '?targetType=video&limit=100')).json().data;
     expect(videos.total).toBe(all.filter((r) => r.targetType === 'video').length);
     const page = (await adminList('admin', '?limit=2&offset=1&sortBy=createdAt&sort=asc')).json().data;
@@ -180,20 +182,21 @@ describe('admin routes', () => {
     }
   });
 
-  it('closes a report as resolved or dismissed', async () => {
+  it('closes a report by a decision (the decisions themselves: tests/server/admin/moderation-reports.test.ts)', async () => {
     const target = (await allRows(server.app, tables.reports)).find((r) => r.status === 'open')!;
-    const res = await adminUpdate('admin', target.id, { status: 'resolved' });
+    const res = await resolve('admin', target.id, { action: 'dismiss', note: 'Not spam' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: target.id, status: 'resolved' });
+    expect(res.json().data).toMatchObject({ _id: target.id, status: 'dismissed', resolution: 'dismissed', resolutionNote: 'Not spam' });
     const before = await engagementSnapshot(server.app);
     const cases: [string, Body, number, RegExp | string][] = [
-      [target.id, { status: 'open' }, 400, /status must be one of/],
-      [target.id, {}, 400, 'status is required'],
-      ['abc', { status: 'resolved' }, 400, 'id must be a valid uuid'],
-      ['00000000-0000-4000-8000-000000000000', { status: 'resolved' }, 404, 'Report not found'],
+      [target.id, { action: 'close' }, 400, /action must be one of/],
+      [target.id, {}, 400, 'action is required'],
+      ['abc', { action: 'dismiss' }, 400, 'id must be a valid uuid'],
+      ['00000000-0000-4000-8000-000000000000', { action: 'dismiss' }, 404, 'Report not found'],
+      [target.id, { action: 'dismiss' }, 409, 'This report is already closed'],
     ];
     for (const [id, body, status, message] of cases) {
-      const bad = await adminUpdate('admin', id, body);
+      const bad = await resolve('admin', id, body);
       expect([bad.statusCode, bad.json().message]).toEqual([status, typeof message === 'string' ? message : expect.stringMatching(message)]);
     }
     expect(await engagementSnapshot(server.app)).toEqual(before);

@@ -39,8 +39,9 @@ describe('seedDemo: demo content', () => {
     const [feeds, galleries, videos, products] = await Promise.all([
       allRows(server.app, tables.feeds), allRows(server.app, tables.galleries), allRows(server.app, tables.videos), allRows(server.app, tables.products),
     ]);
-    expect(performers.length).toBeGreaterThanOrEqual(33);
-    for (const p of performers) {
+    expect(performers.length).toBeGreaterThanOrEqual(34);
+    // The creator waiting for review has no content yet: her page is what a new creator's looks like.
+    for (const p of performers.filter((row) => row.verificationStatus === 'approved')) {
       for (const rows of [feeds, galleries, videos, products]) expect(rows.some((r) => r.performerId === p.userId)).toBe(true);
       expect(new Set(feeds.filter((f) => f.performerId === p.userId).map((f) => f.access))).toEqual(new Set(['free', 'subscribers', 'sale']));
     }

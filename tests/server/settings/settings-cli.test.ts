@@ -49,7 +49,7 @@ describe('settings CLI', () => {
       [['set', 'volume', '5'], /volume must be <= 1/],
       [['set', 'freeSubscriptionDuration', '1.5'], /freeSubscriptionDuration must be integer/],
       [['set', 'blockedCountries', 'DE'], /blockedCountries must be JSON, e\.g\. '\["DE","FR"\]'/],
-      [['set', 'blockedCountries', '["de"]'], /blockedCountries\.0 must match pattern/],
+      [['set', 'blockedCountries', '["de"]'], /blockedCountries\.0 must be a two-letter country code in capitals/],
       [['set', 'minimumTipPrice', '20000'], /minimumTipPrice \(20000\) must not exceed maximumTipPrice/],
       [['set', 'noSuchKey', '1'], /Unknown setting "noSuchKey"/],
       [['get', 'noSuchKey'], /Unknown setting "noSuchKey"/],

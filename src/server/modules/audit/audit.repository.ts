@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -19,6 +19,18 @@ export const auditRepository = {
   async append(db: Executor, row: NewAuditRow): Promise<AuditRow> {
     const [inserted] = await db.insert(auditLog).values(row).returning();
     return inserted;
+  },
+
+  /**
+   * Each actor once, with the account's current username and name (left join: an account removed
+   * since keeps the username its newest row recorded, and a null name).
+   */
+  async actors(db: Executor) {
+    return db
+      .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, recorded: auditLog.actorUsername, username: users.username, name: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .orderBy(auditLog.actorId, desc(auditLog.createdAt));
   },
 
   async list(db: Executor, filter: AuditFilter, page: { offset: number; limit: number }) {

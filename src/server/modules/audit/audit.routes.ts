@@ -16,4 +16,5 @@ export default fp(async function auditModule(app: FastifyInstance) {
   const audit = createAuditService(app.db);
   app.decorate('audit', audit);
   addRoute(app, auditRoutes.list, async (request) => ({ data: await audit.list(request.query) }));
+  addRoute(app, auditRoutes.operators, async () => ({ data: await audit.operators() }));
 }, { name: 'audit', dependencies: ['db', 'auth'] });

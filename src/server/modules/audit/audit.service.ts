@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditEntry, AuditQuery } from '../../../common/contract/audit';
+import type { AuditAction, AuditEntry, AuditOperator, AuditQuery } from '../../../common/contract/audit';
 import type { Database, Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { auditRepository, type AuditRow } from './audit.repository';
@@ -60,6 +60,14 @@ export function createAuditService(db: Database) {
         after: plain(entry.after),
         ip: who.ip,
       });
+    },
+
+    /** The operator filter's options, by username. */
+    async operators(): Promise<AuditOperator[]> {
+      const rows = await auditRepository.actors(db);
+      return rows
+        .map((r) => ({ _id: r.id, username: r.username ?? r.recorded, name: r.name ?? null }))
+        .sort((a, b) => a.username.localeCompare(b.username) || a._id.localeCompare(b._id));
     },
 
     async list(query: AuditQuery) {

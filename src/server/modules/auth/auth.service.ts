@@ -7,6 +7,7 @@ import { assertImage, encodePhoto, type EncodedImage } from '../../media/images'
 import type { UploadedFile } from '../../media/multipart-form';
 import { PRIVATE_PREFIX } from '../../storage/storage';
 import { performersRepository } from '../performers/performers.repository';
+import { admitSuspended } from '../users/account-status.service';
 import { usersRepository, type NewUser } from '../users/users.repository';
 import { assertAvailable, assertUsernameAllowed, withUniqueFields } from '../users/unique-fields';
 import { createAccountMail } from './account-mail';
@@ -162,7 +163,9 @@ export function createAuthService(deps: AuthDeps) {
       const ok = await checkPassword(user?.passwordHash ?? null, password);
       // One message for unknown user and wrong password, so the form cannot test which accounts exist.
       if (!user || !ok) throw unauthorized(MESSAGES.badCredentials);
-      if (user.status !== 'active') throw forbidden(MESSAGES.inactive);
+      // A suspension says so (403 with its reason and end); one whose end has passed is lifted now.
+      const account = await admitSuspended(db, user);
+      if (account.status !== 'active') throw forbidden(MESSAGES.inactive);
       if (!user.emailVerified && (await deps.settings.get('requireEmailVerification'))) {
         await mail.verification(user, await createLinkToken(db, user.id, 'verify-email'));
         throw forbidden(MESSAGES.verifyFirst);

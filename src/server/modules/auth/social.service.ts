@@ -2,6 +2,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { TokenResult } from '../../../common/contract/auth';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { performersRepository } from '../performers/performers.repository';
+import { admitSuspended } from '../users/account-status.service';
 import { usersRepository } from '../users/users.repository';
 import { withUniqueFields } from '../users/unique-fields';
 import type { AuthDeps, ClientMeta } from './auth.service';
@@ -85,7 +86,8 @@ export function createSocialService(deps: AuthDeps) {
           await socialAccountRepository.link(tx, user.id, profile.provider, profile.id);
           userId = user.id;
         }
-        const user = await usersRepository.findById(tx, userId);
+        const found = await usersRepository.findById(tx, userId);
+        const user = found && (await admitSuspended(tx, found));
         if (!user || user.status !== 'active') throw forbidden(MESSAGES.inactive);
         return (await tokens.issue(user.id, remember, meta, tx)).token;
       }),

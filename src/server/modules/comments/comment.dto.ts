@@ -25,6 +25,9 @@ export function toComment(ctx: ImageUrlContext, { comment, user }: CommentWithUs
     createdAt: comment.createdAt.toISOString(),
     updatedAt: comment.updatedAt.toISOString(),
     totalReplies: comment.totalReplies,
+    // Only the author and operators ever receive a removed comment.
+    isHidden: comment.hiddenAt !== null,
+    hiddenReason: comment.hiddenAt !== null ? comment.hiddenReason : null,
   };
 }
 

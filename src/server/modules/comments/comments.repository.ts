@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, users } from '../../db/schema';
 import type { CommentObjectType } from '../../../common/contract/comments';
+import type { Viewer } from '../blocking/viewer';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -15,6 +16,15 @@ interface Page {
 }
 
 const withUser = (db: Executor) => db.select({ comment: comments, user: users }).from(comments).innerJoin(users, eq(users.id, comments.userId));
+
+/**
+ * The comments a viewer may read: a comment the moderators removed stays only for its author and
+ * operators (undefined: no condition).
+ */
+export function readableComments(viewer: Pick<Viewer, 'userId' | 'role'>): SQL | undefined {
+  if (viewer.role === 'admin') return undefined;
+  return viewer.userId ? or(isNull(comments.hiddenAt), eq(comments.userId, viewer.userId)) : isNull(comments.hiddenAt);
+}
 
 /**
  * Comments and their counters. Lock order, kept by every writer so two of them never wait on
@@ -43,37 +53,59 @@ export const commentsRepository = {
     return row;
   },
 
-  async updateText(db: Executor, id: string, text: string): Promise<void> {
-    await db.update(comments).set({ text, updatedAt: sql`now()` }).where(eq(comments.id, id));
+  /** Edits the text of a comment the moderators did not remove; false when they did (or it is gone). */
+  async updateText(db: Executor, id: string, text: string): Promise<boolean> {
+    const rows = await db.update(comments).set({ text, updatedAt: sql`now()` })
+      .where(and(eq(comments.id, id), isNull(comments.hiddenAt))).returning({ id: comments.id });
+    return rows.length > 0;
   },
 
   /**
    * Moves a top-level comment's reply counter in SQL. Taking its row lock first is what orders a
-   * new reply against the parent's deletion: false when the parent no longer exists.
+   * new reply against the parent's deletion or removal: false when the parent no longer exists
+   * (or, with `visibleOnly`, was removed by the moderators).
    */
-  async moveReplies(db: Executor, parentId: string, delta: number): Promise<boolean> {
+  async moveReplies(db: Executor, parentId: string, delta: number, options: { visibleOnly?: boolean } = {}): Promise<boolean> {
     const rows = await db.update(comments)
       .set({ totalReplies: sql`${comments.totalReplies} + ${delta}` })
-      .where(and(eq(comments.id, parentId), isNull(comments.parentId)))
+      .where(and(eq(comments.id, parentId), isNull(comments.parentId), options.visibleOnly ? isNull(comments.hiddenAt) : undefined))
       .returning({ id: comments.id });
     return rows.length > 0;
   },
 
-  /** Deletes one comment; false when it was already gone. */
-  async deleteById(db: Executor, id: string): Promise<boolean> {
-    const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
-    return rows.length > 0;
+  /** Deletes one comment; the deleted row, or null when it was already gone. */
+  async deleteById(db: Executor, id: string): Promise<CommentRow | null> {
+    const [row] = await db.delete(comments).where(eq(comments.id, id)).returning();
+    return row ?? null;
   },
 
-  /** Deletes a comment's replies explicitly (not by the cascade) so the item's counter can drop by exactly that many. */
-  async deleteReplies(db: Executor, parentId: string): Promise<number> {
-    const rows = await db.delete(comments).where(eq(comments.parentId, parentId)).returning({ id: comments.id });
-    return rows.length;
+  /**
+   * Deletes a comment's replies explicitly (not by the cascade) so the item's counter can drop by
+   * exactly the replies it counted: how many went, and how many of those were not removed by the
+   * moderators.
+   */
+  async deleteReplies(db: Executor, parentId: string): Promise<{ removed: number; visible: number }> {
+    const rows = await db.delete(comments).where(eq(comments.parentId, parentId)).returning({ hiddenAt: comments.hiddenAt });
+    return { removed: rows.length, visible: rows.filter((r) => r.hiddenAt === null).length };
   },
 
-  /** A page of an item's top-level comments, newest first, and how many there are. */
-  async listTopLevel(db: Executor, objectType: CommentObjectType, objectId: string, page: Page) {
-    const where = and(eq(comments.objectType, objectType), eq(comments.objectId, objectId), isNull(comments.parentId));
+  /** Replies of a (locked) top-level comment that the moderators did not remove. */
+  async countVisibleReplies(db: Executor, parentId: string): Promise<number> {
+    const [{ n }] = await db.select({ n: count() }).from(comments).where(and(eq(comments.parentId, parentId), isNull(comments.hiddenAt)));
+    return Number(n);
+  },
+
+  /** Sets or clears the moderators' removal; the row after it. */
+  async setHidden(db: Executor, id: string, hidden: { at: Date; reason: string | null } | null): Promise<CommentRow> {
+    const [row] = await db.update(comments)
+      .set({ hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null })
+      .where(eq(comments.id, id)).returning();
+    return row;
+  },
+
+  /** A page of an item's top-level comments that `readable` lets through, newest first, and how many there are. */
+  async listTopLevel(db: Executor, objectType: CommentObjectType, objectId: string, page: Page, readable?: SQL) {
+    const where = and(eq(comments.objectType, objectType), eq(comments.objectId, objectId), isNull(comments.parentId), readable);
     const [rows, [{ total }]] = await Promise.all([
       withUser(db).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).offset(page.offset).limit(page.limit),
       db.select({ total: count() }).from(comments).where(where),
@@ -81,9 +113,9 @@ export const commentsRepository = {
     return { rows, total: Number(total) };
   },
 
-  /** A page of one comment's replies, oldest first (a conversation reads downwards). */
-  async listReplies(db: Executor, parentId: string, page: Page) {
-    const where = eq(comments.parentId, parentId);
+  /** A page of one comment's replies that `readable` lets through, oldest first (a conversation reads downwards). */
+  async listReplies(db: Executor, parentId: string, page: Page, readable?: SQL) {
+    const where = and(eq(comments.parentId, parentId), readable);
     const [rows, [{ total }]] = await Promise.all([
       withUser(db).where(where).orderBy(asc(comments.createdAt), asc(comments.id)).offset(page.offset).limit(page.limit),
       db.select({ total: count() }).from(comments).where(where),
@@ -91,13 +123,13 @@ export const commentsRepository = {
     return { rows, total: Number(total) };
   },
 
-  /** The first `n` replies of each of these comments, oldest first, in one query. */
-  async firstReplies(db: Executor, parentIds: string[], n: number): Promise<CommentWithUser[]> {
+  /** The first `n` replies that `readable` lets through of each of these comments, oldest first, in one query. */
+  async firstReplies(db: Executor, parentIds: string[], n: number, readable?: SQL): Promise<CommentWithUser[]> {
     if (!parentIds.length) return [];
     const ranked = db.select({
       id: comments.id,
       rank: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.createdAt}, ${comments.id})`.as('rank'),
-    }).from(comments).where(inArray(comments.parentId, parentIds)).as('ranked');
+    }).from(comments).where(and(inArray(comments.parentId, parentIds), readable)).as('ranked');
     return withUser(db).innerJoin(ranked, eq(ranked.id, comments.id)).where(lte(ranked.rank, n))
       .orderBy(asc(comments.createdAt), asc(comments.id));
   },

@@ -4,14 +4,14 @@ import {
 } from '../../../common/contract/comments';
 import type { ContentType } from '../../../common/contract/content';
 import type { Executor } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound, unprocessable } from '../../lib/http-error';
 import type { Viewer } from '../blocking/viewer';
 import { contentAccessRepository } from '../content/content-access.repository';
 import { requireUnlockedItem } from '../content/content-access.service';
 import { contentCountersRepository } from '../reactions/content-counters.repository';
 import { cleanCommentText } from './comment-text';
 import { toComment, toCommentWithReplies, type CommentReader } from './comment.dto';
-import { commentsRepository, type CommentRow, type CommentWithUser } from './comments.repository';
+import { commentsRepository, readableComments, type CommentRow, type CommentWithUser } from './comments.repository';
 import { requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
@@ -31,6 +31,8 @@ const LOCKED_WRITE: Record<ContentType, string> = {
   product: 'Buy this product to comment on it',
 };
 const ONE_LEVEL = 'You can reply to a comment, not to a reply';
+const REMOVED_NO_REPLIES = 'This comment was removed by the moderators: it takes no replies';
+const REMOVED_NO_EDIT = 'This comment was removed by the moderators: it cannot be edited';
 
 const page = (q: { offset?: number; limit?: number }) => ({ offset: q.offset ?? 0, limit: q.limit ?? 10 });
 const readerOf = (viewer: Viewer, creatorId: string): CommentReader => ({ viewerId: viewer.userId, isAdmin: viewer.role === 'admin', creatorId });
@@ -45,10 +47,14 @@ export function createCommentsService(deps: Pick<FastifyInstance, 'db' | 'config
   const { db } = deps;
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
 
-  /** A top-level comment of this item, for replying to it or listing its replies. */
-  async function requireParent(tx: Executor, id: string, objectType: CommentObjectType, objectId: string): Promise<CommentRow> {
+  /**
+   * A top-level comment of this item, for replying to it or listing its replies. One the
+   * moderators removed exists only for its author and operators.
+   */
+  async function requireParent(tx: Executor, id: string, objectType: CommentObjectType, objectId: string, viewer: Viewer): Promise<CommentRow> {
     const parent = await commentsRepository.findById(tx, requireUuid(id, 'parentId'));
     if (!parent || parent.objectType !== objectType || parent.objectId !== objectId) throw notFound(COMMENT_NOT_FOUND);
+    if (parent.hiddenAt && viewer.role !== 'admin' && parent.userId !== viewer.userId) throw notFound(COMMENT_NOT_FOUND);
     if (parent.parentId) throw badRequest(ONE_LEVEL, [{ field: 'parentId', message: ONE_LEVEL }]);
     return parent;
   }
@@ -65,9 +71,10 @@ export function createCommentsService(deps: Pick<FastifyInstance, 'db' | 'config
         const { meta } = await requireUnlockedItem(tx, body.objectType, body.objectId, viewer, LOCKED_WRITE[body.objectType]);
         let parentId: string | null = null;
         if (body.parentId) {
-          const parent = await requireParent(tx, body.parentId, body.objectType, meta.id);
-          // Locks the parent: a reply and the parent's deletion never interleave.
-          if (!(await commentsRepository.moveReplies(tx, parent.id, 1))) throw notFound(COMMENT_NOT_FOUND);
+          const parent = await requireParent(tx, body.parentId, body.objectType, meta.id, viewer);
+          if (parent.hiddenAt) throw unprocessable(REMOVED_NO_REPLIES);
+          // Locks the parent: a reply never interleaves with the parent's deletion or removal.
+          if (!(await commentsRepository.moveReplies(tx, parent.id, 1, { visibleOnly: true }))) throw notFound(COMMENT_NOT_FOUND);
           parentId = parent.id;
         }
         const row = await commentsRepository.insert(tx, { objectType: body.objectType, objectId: meta.id, parentId, userId: viewer.userId, text });
@@ -79,27 +86,28 @@ export function createCommentsService(deps: Pick<FastifyInstance, 'db' | 'config
     async list(viewer: Viewer, query: CommentListQuery): Promise<{ data: Comment[]; total: number }> {
       const { meta } = await requireUnlockedItem(db, query.objectType, query.objectId, viewer, LOCKED_READ[query.objectType]);
       const reader = readerOf(viewer, meta.performerId);
+      const readable = readableComments(viewer);
       if (query.parentId) {
-        const parent = await requireParent(db, query.parentId, query.objectType, meta.id);
-        const { rows, total } = await commentsRepository.listReplies(db, parent.id, page(query));
+        const parent = await requireParent(db, query.parentId, query.objectType, meta.id, viewer);
+        const { rows, total } = await commentsRepository.listReplies(db, parent.id, page(query), readable);
         return { data: rows.map((r) => toComment(urls, r, reader)), total };
       }
-      const { rows, total } = await commentsRepository.listTopLevel(db, query.objectType, meta.id, page(query));
-      const replies = await commentsRepository.firstReplies(db, rows.map((r) => r.comment.id), COMMENT_PREVIEW_REPLIES);
+      const { rows, total } = await commentsRepository.listTopLevel(db, query.objectType, meta.id, page(query), readable);
+      const replies = await commentsRepository.firstReplies(db, rows.map((r) => r.comment.id), COMMENT_PREVIEW_REPLIES, readable);
       const byParent = new Map<string, CommentWithUser[]>();
       for (const reply of replies) byParent.set(reply.comment.parentId!, [...(byParent.get(reply.comment.parentId!) ?? []), reply]);
       return { data: rows.map((r) => toCommentWithReplies(urls, r, byParent.get(r.comment.id) ?? [], reader)), total };
     },
 
-    /** Only the author edits, and only while they can still open the item. */
+    /** Only the author edits, only while they can still open the item, and not once the moderators removed it. */
     async update(viewer: SignedIn, id: string, rawText: string): Promise<Comment> {
       const text = cleanCommentText(rawText);
       return db.transaction(async (tx) => {
         const comment = await commentsRepository.findById(tx, requireUuid(id));
-        if (!comment) throw notFound(COMMENT_NOT_FOUND);
+        if (!comment || (comment.hiddenAt && comment.userId !== viewer.userId && viewer.role !== 'admin')) throw notFound(COMMENT_NOT_FOUND);
         if (comment.userId !== viewer.userId) throw forbidden('You can only edit your own comments');
         const { meta } = await requireUnlockedItem(tx, comment.objectType, comment.objectId, viewer, LOCKED_WRITE[comment.objectType]);
-        await commentsRepository.updateText(tx, comment.id, text);
+        if (!(await commentsRepository.updateText(tx, comment.id, text))) throw unprocessable(REMOVED_NO_EDIT);
         return answer(tx, comment.id, readerOf(viewer, meta.performerId));
       });
     },
@@ -107,28 +115,33 @@ export function createCommentsService(deps: Pick<FastifyInstance, 'db' | 'config
     /**
      * The author, the item's creator or an admin. Authors may always take their words back, even
      * after losing access to the item or being blocked. A parent goes with its replies, and the
-     * counters drop by exactly the rows removed.
+     * counters drop by exactly the rows they counted (comments the moderators removed, and the
+     * replies under such a comment, were already taken out of them).
      */
     async remove(viewer: SignedIn, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const comment = await commentsRepository.findById(tx, requireUuid(id));
-        if (!comment) throw notFound(COMMENT_NOT_FOUND);
-        const item = await contentAccessRepository.findMeta(tx, comment.objectType, comment.objectId);
+        if (!comment || (comment.hiddenAt && comment.userId !== viewer.userId && viewer.role !== 'admin')) throw notFound(COMMENT_NOT_FOUND);
+        const item = await contentAccessRepository.findMeta(tx, comment.objectType, comment.objectId, { includeHidden: true });
         const allowed = comment.userId === viewer.userId || viewer.role === 'admin' || item?.performerId === viewer.userId;
         if (!allowed) throw forbidden('You can only delete your own comments');
-        let removed: number;
+        let counted: number;
         if (comment.parentId) {
           // Parent first, then the reply: the same lock order as a parent's deletion.
-          if (!(await commentsRepository.lockById(tx, comment.parentId))) throw notFound(COMMENT_NOT_FOUND);
-          if (!(await commentsRepository.deleteById(tx, comment.id))) throw notFound(COMMENT_NOT_FOUND);
-          await commentsRepository.moveReplies(tx, comment.parentId, -1);
-          removed = 1;
+          const parent = await commentsRepository.lockById(tx, comment.parentId);
+          if (!parent) throw notFound(COMMENT_NOT_FOUND);
+          const deleted = await commentsRepository.deleteById(tx, comment.id);
+          if (!deleted) throw notFound(COMMENT_NOT_FOUND);
+          if (!deleted.hiddenAt) await commentsRepository.moveReplies(tx, parent.id, -1);
+          counted = deleted.hiddenAt || parent.hiddenAt ? 0 : 1;
         } else {
-          if (!(await commentsRepository.lockById(tx, comment.id))) throw notFound(COMMENT_NOT_FOUND);
-          removed = 1 + (await commentsRepository.deleteReplies(tx, comment.id));
+          const locked = await commentsRepository.lockById(tx, comment.id);
+          if (!locked) throw notFound(COMMENT_NOT_FOUND);
+          const replies = await commentsRepository.deleteReplies(tx, comment.id);
           await commentsRepository.deleteById(tx, comment.id);
+          counted = locked.hiddenAt ? 0 : 1 + replies.visible;
         }
-        await contentCountersRepository.move(tx, comment.objectType, comment.objectId, 'totalComments', -removed);
+        if (counted) await contentCountersRepository.move(tx, comment.objectType, comment.objectId, 'totalComments', -counted);
       });
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -13,9 +13,10 @@ const creatorActive = (performerId: AnyPgColumn) =>
 
 /**
  * The rule every content list and detail query shares (DESIGN.md section 4): the owner and
- * admins see everything, including drafts and scheduled items; everyone else sees active items
- * whose publish time has come, of active creators who did not block the viewer's account or
- * country. Whether the item is *unlocked* is a separate question (content-access.service.ts).
+ * admins see everything, including drafts, scheduled and hidden items; everyone else sees active
+ * items whose publish time has come, that no operator hid, of active creators who did not block
+ * the viewer's account or country. Whether the item is *unlocked* is a separate question
+ * (content-access.service.ts).
  */
 export function visibleContent(type: ContentType, viewer: Viewer): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
@@ -23,6 +24,7 @@ export function visibleContent(type: ContentType, viewer: Viewer): SQL | undefin
   const published = and(
     sql`${c.status} = 'active'`,
     sql`${c.publishAt} <= now()`,
+    isNull(c.hiddenAt),
     creatorActive(c.performerId),
     visibleToViewer(c.performerId, viewer),
   )!;
@@ -30,16 +32,23 @@ export function visibleContent(type: ContentType, viewer: Viewer): SQL | undefin
 }
 
 export const contentAccessRepository = {
-  async findMeta(db: Executor, type: ContentType, id: string): Promise<ContentMeta | null> {
+  /**
+   * What the access rules need to know about one item. An item an operator hid does not exist
+   * here (null, so a purchase or any other use of it is a 404) unless the caller asks for it with
+   * `includeHidden`: only callers that then let its creator and operators alone through do
+   * (requireVisibleItem, requireOwnItem, an author deleting their comment).
+   */
+  async findMeta(db: Executor, type: ContentType, id: string, options: { includeHidden?: boolean } = {}): Promise<ContentMeta | null> {
     const c = contentColumns[type];
     const [row]: Record<string, unknown>[] = await db
       .select({
         id: c.id, performerId: c.performerId, access: c.access, priceCents: c.priceCents, status: c.status, publishAt: c.publishAt,
         creatorActive: creatorActive(c.performerId).mapWith(Boolean),
+        hidden: sql`${c.hiddenAt} is not null`.mapWith(Boolean),
       })
       .from(contentTable[type] as never)
       .where(eq(c.id, id));
-    if (!row) return null;
+    if (!row || (row.hidden && !options.includeHidden)) return null;
     return { ...(row as unknown as ContentMeta), publishAt: new Date(row.publishAt as string | Date) };
   },
 };

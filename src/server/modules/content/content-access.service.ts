@@ -67,8 +67,9 @@ function unlockReason(viewer: Viewer, item: AccessSubject, isSubscribed: boolean
 
 /**
  * One item the viewer may see (not necessarily open): 400 for a bad id; 404 when it does not
- * exist, is a draft or scheduled (for anyone but its owner and admins), or its creator is
- * inactive; 403 "not available" when the creator blocked the viewer's account or country.
+ * exist, is a draft or scheduled, was hidden by an operator (for anyone but its owner and
+ * admins), or its creator is inactive; 403 "not available" when the creator blocked the viewer's
+ * account or country.
  */
 export async function requireVisibleItem(
   db: Executor,
@@ -76,20 +77,23 @@ export async function requireVisibleItem(
   id: string,
   viewer: Viewer,
 ): Promise<{ meta: ContentMeta; access: AccessInfo }> {
-  const meta = await contentAccessRepository.findMeta(db, type, requireUuid(id));
+  const meta = await contentAccessRepository.findMeta(db, type, requireUuid(id), { includeHidden: true });
   if (!meta) throw notFound(NOT_FOUND[type]);
   const privileged = viewer.role === 'admin' || viewer.userId === meta.performerId;
   if (!privileged) {
-    if (!meta.creatorActive || meta.status !== 'active' || meta.publishAt.getTime() > Date.now()) throw notFound(NOT_FOUND[type]);
+    if (meta.hidden || !meta.creatorActive || meta.status !== 'active' || meta.publishAt.getTime() > Date.now()) throw notFound(NOT_FOUND[type]);
     if (await blockingRepository.isBlocked(db, meta.performerId, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
   }
   const access = (await resolveAccess(db, viewer, type, [meta])).get(meta.id)!;
   return { meta, access };
 }
 
-/** An item the viewer owns (creator endpoints): 404 for anything else, so ids of others' items reveal nothing. */
+/**
+ * An item the viewer owns (creator endpoints): 404 for anything else, so ids of others' items
+ * reveal nothing. A hidden item is still the creator's to edit or delete.
+ */
 export async function requireOwnItem(db: Executor, type: ContentType, id: string, performerId: string): Promise<ContentMeta> {
-  const meta = await contentAccessRepository.findMeta(db, type, requireUuid(id));
+  const meta = await contentAccessRepository.findMeta(db, type, requireUuid(id), { includeHidden: true });
   if (!meta || meta.performerId !== performerId) throw notFound(NOT_FOUND[type]);
   return meta;
 }
@@ -111,6 +115,14 @@ export function accessFields(meta: Pick<ContentMeta, 'access' | 'priceCents'>, i
     isSubscribed: info.isSubscribed,
     isBought: info.isBought,
   };
+}
+
+/**
+ * The moderation fields of an item's answer (contract ContentModerationFields). Only its creator
+ * and operators ever receive a hidden item, so only they read the reason.
+ */
+export function moderationFields(row: { hiddenAt: Date | null; hiddenReason: string | null }) {
+  return { isHidden: row.hiddenAt !== null, hiddenReason: row.hiddenAt !== null ? row.hiddenReason : null };
 }
 
 /** The publication fields of an item's answer (contract ContentPublishFields). */

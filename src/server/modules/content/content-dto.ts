@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Viewer } from '../blocking/viewer';
 import { toUserPublic } from '../users/user-public.dto';
 import type { ImageUrlContext } from '../users/user.dto';
-import { resolveAccess, accessFields, publishFields, type AccessInfo } from './content-access.service';
+import { resolveAccess, accessFields, moderationFields, publishFields, type AccessInfo } from './content-access.service';
 import { authorsById, viewerReactions } from './content-viewer.repository';
 import type { ContentMeta } from './content-tables.repository';
 
@@ -13,6 +13,12 @@ export interface CounterRow {
   totalBookmarks: number;
   totalComments: number;
   totalViews?: number;
+}
+
+/** The moderation columns every content row carries. */
+export interface ModerationRow {
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
 }
 
 /** What a list or detail needs besides the row itself: one batch of queries for a whole page. */
@@ -40,19 +46,20 @@ export async function loadPageContext(
 }
 
 /**
- * The shared part of every feed, video and gallery answer: author, access, publication and
- * engagement fields (contract src/common/contract/content.ts).
+ * The shared part of every feed, video and gallery answer: author, access, publication,
+ * moderation and engagement fields (contract src/common/contract/content.ts).
  */
 export function commonContentFields(
   urls: ImageUrlContext,
   ctx: ContentPageContext,
-  item: Pick<ContentMeta, 'id' | 'performerId' | 'access' | 'priceCents' | 'status' | 'publishAt'> & CounterRow,
+  item: Pick<ContentMeta, 'id' | 'performerId' | 'access' | 'priceCents' | 'status' | 'publishAt'> & CounterRow & ModerationRow,
 ) {
   const info = ctx.access.get(item.id)!;
   return {
     performer: toUserPublic(urls, ctx.authors.get(item.performerId)!),
     ...accessFields(item, info),
     ...publishFields(item),
+    ...moderationFields(item),
     stats: { likes: item.totalLikes, bookmarks: item.totalBookmarks, comments: item.totalComments, views: item.totalViews ?? 0 },
     isLiked: ctx.liked.has(item.id),
     isBookmarked: ctx.bookmarked.has(item.id),

@@ -13,13 +13,15 @@ export interface ContentColumns {
   priceCents: AnyPgColumn;
   /** SQL for when the item became or becomes visible. */
   publishAt: SQL;
+  /** Set while an operator keeps the item hidden (moderation). */
+  hiddenAt: AnyPgColumn;
 }
 
 export const contentColumns: Record<ContentType, ContentColumns> = {
-  feed: { id: feeds.id, performerId: feeds.performerId, status: feeds.status, access: sql`${feeds.access}`, priceCents: feeds.priceCents, publishAt: sql`${feeds.publishAt}` },
-  video: { id: videos.id, performerId: videos.performerId, status: videos.status, access: sql`${videos.access}`, priceCents: videos.priceCents, publishAt: sql`${videos.publishAt}` },
-  gallery: { id: galleries.id, performerId: galleries.performerId, status: galleries.status, access: sql`${galleries.access}`, priceCents: galleries.priceCents, publishAt: sql`${galleries.publishAt}` },
-  product: { id: products.id, performerId: products.performerId, status: products.status, access: sql`'sale'`, priceCents: products.priceCents, publishAt: sql`${products.createdAt}` },
+  feed: { id: feeds.id, performerId: feeds.performerId, status: feeds.status, access: sql`${feeds.access}`, priceCents: feeds.priceCents, publishAt: sql`${feeds.publishAt}`, hiddenAt: feeds.hiddenAt },
+  video: { id: videos.id, performerId: videos.performerId, status: videos.status, access: sql`${videos.access}`, priceCents: videos.priceCents, publishAt: sql`${videos.publishAt}`, hiddenAt: videos.hiddenAt },
+  gallery: { id: galleries.id, performerId: galleries.performerId, status: galleries.status, access: sql`${galleries.access}`, priceCents: galleries.priceCents, publishAt: sql`${galleries.publishAt}`, hiddenAt: galleries.hiddenAt },
+  product: { id: products.id, performerId: products.performerId, status: products.status, access: sql`'sale'`, priceCents: products.priceCents, publishAt: sql`${products.createdAt}`, hiddenAt: products.hiddenAt },
 };
 
 export const contentTable = { feed: feeds, video: videos, gallery: galleries, product: products } as const;
@@ -34,4 +36,6 @@ export interface ContentMeta {
   publishAt: Date;
   /** The creator's account is active. */
   creatorActive: boolean;
+  /** An operator hid the item: it exists for its creator and operators only. */
+  hidden: boolean;
 }

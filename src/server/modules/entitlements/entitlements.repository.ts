@@ -47,4 +47,14 @@ export const entitlementsRepository = {
     const rows = await db.insert(entitlements).values(values).onConflictDoNothing().returning({ id: entitlements.id });
     return rows.length > 0;
   },
+
+  /** Takes a purchase's right of access back (a refunded sale); true when there was one. */
+  async revokeEntitlement(db: Executor, values: { userId: string; objectType: EntitlementObjectType; objectId: string }): Promise<boolean> {
+    const rows = await db.delete(entitlements).where(and(
+      eq(entitlements.userId, values.userId),
+      eq(entitlements.objectType, values.objectType),
+      eq(entitlements.objectId, values.objectId),
+    )).returning({ id: entitlements.id });
+    return rows.length > 0;
+  },
 };

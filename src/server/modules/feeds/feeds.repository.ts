@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
 import type { FeedStatusFilter, FeedType } from '../../../common/contract/feeds';
 import type { MediaFileRow } from '../media/media.repository';
+import { recountCreatorStats } from '../content/creator-stats.repository';
 
 export type FeedRow = typeof feeds.$inferSelect;
 export type NewFeed = typeof feeds.$inferInsert;
@@ -185,11 +186,9 @@ export const feedsRepository = {
     return Number(n);
   },
 
-  /** performers.total_posts = the creator's active posts (published or scheduled; drafts not counted), recounted. */
+  /** performers.total_posts = the creator's active posts (published or scheduled; drafts and hidden posts not counted), recounted. */
   async recountPosts(db: Executor, performerId: string): Promise<void> {
-    await db.update(performers)
-      .set({ totalPosts: sql`(select count(*) from ${feeds} where ${feeds.performerId} = ${performerId} and ${feeds.status} = 'active')` })
-      .where(eq(performers.userId, performerId));
+    await recountCreatorStats(db, 'feed', performerId);
   },
 
   /** The creator's own posts (drafts and scheduled included), filtered and sorted, and how many. */

@@ -3,15 +3,18 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { PUBLIC_PREFIX, isPublicKey } from '../../storage/storage';
 import mediaFiles from './media-files.routes';
+import privateFiles from './private-files.routes';
 
 /**
  * Public files (avatars, covers) straight from storage. Only keys under `public/` are reachable
  * here; content files under `media/` only by signed URL (media-files.routes.ts); identity
- * documents and selfies live under `private/` and have no URL at all. Public keys hold a random id
+ * documents and selfies live under `private/`, reachable only by the operators' short-lived signed
+ * URLs (private-files.routes.ts). Public keys hold a random id
  * and are never overwritten, so browsers and CDNs may cache them for good.
  */
 export default async function files(app: FastifyInstance) {
   await app.register(mediaFiles);
+  await app.register(privateFiles);
 
   app.get<{ Params: { '*': string } }>(
     '/files/public/*',

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { galleries, mediaFiles, performers, photos, users } from '../../db/schema';
+import { galleries, mediaFiles, photos, users } from '../../db/schema';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import type { MediaFileRow } from '../media/media.repository';
 import { listBookmarkedItems, removeItemEngagement } from '../content/content-engagement.repository';
+import { recountCreatorStats } from '../content/creator-stats.repository';
 import { escapeLike } from '../../shared/like';
 
 export type GalleryRow = typeof galleries.$inferSelect;
@@ -118,14 +119,9 @@ export const galleriesRepository = {
       .where(inArray(galleries.id, [...new Set(galleryIds)]));
   },
 
-  /** `performers.total_photos` = photos in the creator's active (not draft) galleries. */
+  /** `performers.total_photos` = photos in the creator's active (not draft, not hidden) galleries. */
   async recountCreatorPhotos(db: Executor, performerId: string): Promise<void> {
-    await db.update(performers)
-      .set({
-        totalPhotos: sql`(select count(*) from ${photos} inner join ${galleries} on ${galleries.id} = ${photos.galleryId}
-          where ${galleries.performerId} = ${performerId} and ${galleries.status} = 'active')`,
-      })
-      .where(eq(performers.userId, performerId));
+    await recountCreatorStats(db, 'gallery', performerId);
   },
 
   /**

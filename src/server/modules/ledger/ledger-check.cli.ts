@@ -22,7 +22,7 @@ export async function runLedgerCheckCli(env: NodeJS.ProcessEnv, io = { out: cons
   if (!config.databaseUrl) {
     const pid = runningApiPid(config.dataDir);
     if (pid !== null) {
-      io.err(`The API is running on this data directory (pid ${pid}); stop it first or ask GET /admin/ledger/check`);
+      io.err(`The API is running on this data directory (pid ${pid}); stop it first or run the check from the console (POST /admin/ledger-check)`);
       return 1;
     }
   }

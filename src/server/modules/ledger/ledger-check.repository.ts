@@ -16,7 +16,7 @@ const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (re
  * Verifies every invariant of the ledger: each transaction has at least two entries summing to
  * zero; each account's cached balance equals the sum of its entries; no wallet, earnings or
  * reserve is negative; all balances together are zero. Read-only; run by `npm run ledger:check`,
- * `GET /admin/ledger/check` and the money tests after every scenario.
+ * `POST /admin/ledger-check` (the dashboard) and the money tests after every scenario.
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const breaches: string[] = [];

@@ -49,6 +49,12 @@ export const ordersRepository = {
     return row ?? null;
   },
 
+  /** The order paid by this ledger transaction (each product sale has one), row-locked like `lock`. */
+  async lockBySale(db: Executor, saleTransactionId: string): Promise<OrderRow | null> {
+    const [row] = await db.select().from(orders).where(eq(orders.ledgerTransactionId, saleTransactionId)).for('update');
+    return row ?? null;
+  },
+
   async findWithParties(db: Executor, id: string): Promise<OrderWithParties | null> {
     const [row] = await joined(db).where(eq(orders.id, id));
     return row ?? null;

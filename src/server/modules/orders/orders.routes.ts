@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderRoutes } from '../../../common/contract/orders';
 import { addRoute } from '../../lib/route';
 import { signedInViewer } from '../blocking/viewer';
+import { actorOf } from '../audit/audit.service';
 import { createOrdersService } from './orders.service';
 
 /** Buying products from the wallet, and orders: the buyer's, the seller's, status changes and refunds. */
@@ -20,7 +21,7 @@ export default async function ordersModule(app: FastifyInstance) {
     data: await orders.detail(await signedInViewer(app, request), request.params.id),
   }));
   addRoute(app, orderRoutes.update, async (request) => ({
-    data: await orders.update(await signedInViewer(app, request), request.params.id, request.body),
+    data: await orders.update(await signedInViewer(app, request), request.params.id, request.body, actorOf(request)),
   }));
   addRoute(app, orderRoutes.updateDeliveryAddress, async (request) => ({
     data: await orders.changeDeliveryAddress(await signedInViewer(app, request), request.params.id, request.body),

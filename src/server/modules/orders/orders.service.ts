@@ -9,6 +9,8 @@ import type {
   UpdateDeliveryAddressBody,
   UpdateOrderBody,
 } from '../../../common/contract/orders';
+import type { Executor } from '../../db/client';
+import type { AuditActor } from '../audit/audit.service';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { addressesRepository } from '../addresses/addresses.repository';
 import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
@@ -24,6 +26,7 @@ import { postSale } from '../ledger/sales';
 import { createProductPresenter } from '../products/product.dto';
 import { createProductReadsService } from '../products/product-reads.service';
 import { productsRepository } from '../products/products.repository';
+import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 import { newOrderNumber, snapshotOf, toOrder } from './order.dto';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import { requireUuid } from '../../shared/ids';
@@ -35,6 +38,41 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** Refunds come from the seller or an admin; a digital order is `delivered` the moment it is paid, and still refundable. */
 const refundable = (o: OrderRow) => o.status === 'processing' || o.status === 'shipped' || (o.productType === 'digital' && o.status === 'delivered');
+
+/**
+ * Refunds an order whose row the caller's transaction has locked: the seller's or an admin's
+ * `PUT /orders/:id/update`, and the money console's refund of the order's sale (which passes the
+ * operator's reason, kept on the refund transaction). Lock order as in a purchase: the order, the
+ * product row, then the ledger accounts. 409 when already refunded or past refunding; 422 when the
+ * creator's earnings no longer cover their share. Answers the refund transaction and the balances
+ * to push after the commit.
+ */
+async function refundLocked(tx: Executor, order: OrderRow, reason?: string) {
+  if (!refundable(order)) throw conflict(`This order is ${order.status} and can no longer be refunded`);
+  if (await ledgerRepository.reversalOf(tx, order.ledgerTransactionId)) throw conflict('This order is already refunded');
+  const original = await ordersRepository.saleTransaction(tx, order.ledgerTransactionId);
+  if (!original) throw new Error(`Order ${order.id} has no sale transaction`);
+  const entries = await ledgerRepository.entriesOf(tx, original.id);
+  // Product row before the ledger accounts, as a purchase takes them.
+  if (order.productId) await productsRepository.undoSale(tx, order.productId, order.quantity, order.productType === 'physical');
+  await ordersRepository.update(tx, order.id, { status: 'refunded' });
+  // The right goes with the last order standing (a digital product has only one).
+  if (order.productId && !(await ordersRepository.hasLiveOrder(tx, order.userId, order.productId))) {
+    await ordersRepository.revokeEntitlement(tx, order.userId, order.productId);
+  }
+  let refund;
+  try {
+    refund = await ledgerRepository.post(tx, {
+      ...reversalPosting(original, entries, `Refund of order ${order.orderNumber}`),
+      ...(reason ? { message: reason } : {}),
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds && err.account.kind === 'earnings') throw unprocessable('Not enough earnings to refund this order');
+    throw err;
+  }
+  await ordersRepository.update(tx, order.id, { refundTransactionId: refund.id });
+  return { refundId: refund.id, balances: refund.balances };
+}
 
 /**
  * Product purchases paid from the wallet, and the life of the order after it (spec 7 "Orders",
@@ -52,7 +90,8 @@ export function createOrdersService(app: FastifyInstance) {
   return {
     /**
      * Lock order (the same in every writer, so purchases and refunds cannot deadlock): the
-     * creator's `performers` row (key share, against a concurrent block), the entitlement's
+     * creator's `performers` row (key share, taken by the payable-creator check: 422 while the
+     * creator is not verified; also against a concurrent block), the entitlement's
      * unique key (digital: the serialisation point for one buyer), the product row (stock), then
      * the ledger accounts.
      */
@@ -60,14 +99,14 @@ export function createOrdersService(app: FastifyInstance) {
       const productId = requireUuid(id);
       const quantity = body.quantity ?? 1;
       const note = body.note?.trim() || null;
-      const siteCommission = await app.settings.get('performerCommission');
+      const [siteCommission, rule] = await Promise.all([app.settings.get('performerCommission'), readPayableRule(app.settings)]);
       const { orderId, balances } = await db.transaction(async (tx) => {
         const { meta } = await requireVisibleItem(tx, 'product', productId, viewer);
         if (meta.performerId === viewer.userId) throw unprocessable('You cannot buy your own product');
         const product = await productsRepository.findById(tx, productId);
         // Admins see drafts, but nobody buys one.
         if (!product || product.status !== 'active') throw notFound(PRODUCT_NOT_FOUND);
-        if (!(await blockingRepository.lockCreator(tx, product.performerId, 'key share'))) throw notFound(PRODUCT_NOT_FOUND);
+        await requirePayableCreator(tx, product.performerId, rule, PRODUCT_NOT_FOUND);
         if (await blockingRepository.isBlocked(tx, product.performerId, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
 
         let deliveryAddress = null;
@@ -160,7 +199,7 @@ export function createOrdersService(app: FastifyInstance) {
      * restores stock or takes the right of access back, all in one transaction with the order row
      * locked, so two refunds at once make one.
      */
-    async update(viewer: SignedIn, id: string, body: UpdateOrderBody): Promise<Order> {
+    async update(viewer: SignedIn, id: string, body: UpdateOrderBody, actor: AuditActor): Promise<Order> {
       const orderId = requireUuid(id);
       const balances = await db.transaction(async (tx) => {
         const order = await ordersRepository.lock(tx, orderId);
@@ -182,30 +221,31 @@ export function createOrdersService(app: FastifyInstance) {
           await ordersRepository.update(tx, order.id, { status: 'delivered' });
           return null;
         }
-        if (!refundable(order)) throw conflict(`This order is ${order.status} and can no longer be refunded`);
-        if (await ledgerRepository.reversalOf(tx, order.ledgerTransactionId)) throw conflict('This order is already refunded');
-        const original = await ordersRepository.saleTransaction(tx, order.ledgerTransactionId);
-        if (!original) throw new Error(`Order ${order.id} has no sale transaction`);
-        const entries = await ledgerRepository.entriesOf(tx, original.id);
-        // Product row before the ledger accounts, as a purchase takes them.
-        if (order.productId) await productsRepository.undoSale(tx, order.productId, order.quantity, order.productType === 'physical');
-        await ordersRepository.update(tx, order.id, { status: 'refunded' });
-        // The right goes with the last order standing (a digital product has only one).
-        if (order.productId && !(await ordersRepository.hasLiveOrder(tx, order.userId, order.productId))) {
-          await ordersRepository.revokeEntitlement(tx, order.userId, order.productId);
+        const refund = await refundLocked(tx, order);
+        // An operator refunding is an operator write: one audit row in its transaction (a seller's refund is theirs).
+        if (!isSeller) {
+          await app.audit.record(tx, actor, {
+            action: 'sale.refund', targetType: 'ledger_transaction', targetId: order.ledgerTransactionId,
+            before: { refunded: false, orderId: order.id, orderStatus: order.status },
+            after: { refunded: true, orderId: order.id, orderStatus: 'refunded', refundTransactionId: refund.refundId },
+          });
         }
-        let refund;
-        try {
-          refund = await ledgerRepository.post(tx, reversalPosting(original, entries, `Refund of order ${order.orderNumber}`));
-        } catch (err) {
-          if (err instanceof InsufficientFunds && err.account.kind === 'earnings') throw unprocessable('Not enough earnings to refund this order');
-          throw err;
-        }
-        await ordersRepository.update(tx, order.id, { refundTransactionId: refund.id });
         return refund.balances;
       });
       if (balances) notifyWalletBalances(app, balances);
       return answer(orderId);
+    },
+
+    /**
+     * The money console's refund of a product sale, inside the operator's transaction (which also
+     * writes the audit row): the order of that sale, locked, refunded as the seller would. Null when
+     * no order belongs to the sale.
+     */
+    async refundSale(tx: Executor, saleTransactionId: string, reason: string) {
+      const order = await ordersRepository.lockBySale(tx, saleTransactionId);
+      if (!order) return null;
+      const refund = await refundLocked(tx, order, reason);
+      return { ...refund, orderId: order.id, orderNumber: order.orderNumber };
     },
 
     /** The buyer points a processing order at another of their addresses (a fresh copy of it). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { couponRedemptions, coupons } from '../../db/schema';
+import { couponRedemptions, coupons, paymentTransactions, users } from '../../db/schema';
+import { escapeLike } from '../../shared/like';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -70,9 +71,33 @@ export const couponsRepository = {
     return row ?? null;
   },
 
+  /**
+   * The coupon, row-locked until the edit's transaction ends (its "before" is then exact). `no key
+   * update`: a fan's claim of a use (a redemption row pointing at the coupon) is not held up.
+   */
+  async lock(db: Executor, id: string): Promise<CouponRow | null> {
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('no key update');
+    return row ?? null;
+  },
+
+  /** Its uses, newest first, each with the user and the payment that claimed it. */
+  async redemptions(db: Executor, couponId: string, page: { offset: number; limit: number }) {
+    const where = eq(couponRedemptions.couponId, couponId);
+    const [rows, [{ total }]] = await Promise.all([
+      db.select({ redemption: couponRedemptions, user: users, payment: paymentTransactions }).from(couponRedemptions)
+        .leftJoin(users, eq(users.id, couponRedemptions.userId))
+        .leftJoin(paymentTransactions, eq(paymentTransactions.id, couponRedemptions.paymentTransactionId))
+        .where(where)
+        .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.userId))
+        .offset(page.offset).limit(page.limit),
+      db.select({ total: count() }).from(couponRedemptions).where(where),
+    ]);
+    return { rows, total };
+  },
+
   async list(db: Executor, q: { offset: number; limit: number; q?: string }): Promise<{ rows: CouponRow[]; total: number }> {
     const text = q.q?.trim();
-    const where = text ? ilike(coupons.code, `%${text.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+    const where = text ? ilike(coupons.code, `%${escapeLike(text)}%`) : undefined;
     const [rows, [{ total }]] = await Promise.all([
       db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id)).offset(q.offset).limit(q.limit),
       db.select({ total: count() }).from(coupons).where(where),

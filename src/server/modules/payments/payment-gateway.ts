@@ -50,6 +50,17 @@ export interface ChargeRequest {
   metadata?: Record<string, string>;
 }
 
+export interface RefundRequest {
+  /** The charge at the gateway (its PaymentIntent id). */
+  intentId: string;
+  /** USD cents: what the card was charged. */
+  amountCents: number;
+  /** The operator's reason, kept with the refund at the gateway. */
+  reason: string;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
 export interface GatewayUser {
   id: string;
   email: string | null;
@@ -66,6 +77,12 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The current state of a charge (reconciliation of pending payments, webhooks). */
   retrieveIntent(intentId: string): Promise<ChargeResult>;
+  /**
+   * Gives a succeeded charge back to the card, all of it (an operator's refund of a top-up). Once
+   * per idempotency key; a refusal (already refunded, unknown charge) is thrown as an `HttpError`
+   * 422 carrying the gateway's words, anything else (the gateway unreachable) as it came.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
   /** Opens a payout account for a creator (Stripe Connect); `enabled` when it can receive money. */
   connectPayoutAccount(performer: GatewayUser): Promise<{ accountId: string; status: PayoutAccountStatus }>;
   /** Where the creator finishes the account's set-up at the gateway; null when nothing is left to do. */

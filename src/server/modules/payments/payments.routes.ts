@@ -9,13 +9,20 @@ import { createPaymentsService, type PaymentsService } from './payments.service'
 import { createCardsService } from './cards.service';
 import { createCouponsService } from './coupons.service';
 import { createWebhookService } from './webhook.service';
+import { createAdminPaymentsService, type AdminPaymentsService } from './admin-payments.service';
+import { actorOf } from '../audit/audit.service';
 
 type WebhookService = ReturnType<typeof createWebhookService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The active card gateway and the one confirmation path (`confirmPayment`) for every feature. */
-    payments: PaymentsService & { gateway: PaymentGateway; onRecurringEvent: WebhookService['onRecurringEvent'] };
+    payments: PaymentsService & {
+      gateway: PaymentGateway;
+      onRecurringEvent: WebhookService['onRecurringEvent'];
+      /** Card payments across users and refunds of top-ups, for the money console (admin-money routes). */
+      admin: AdminPaymentsService;
+    };
   }
 }
 
@@ -26,7 +33,8 @@ export default fp(async function paymentsModule(app: FastifyInstance) {
   const cards = createCardsService(app, gateway);
   const coupons = createCouponsService(app);
   const webhooks = createWebhookService(app, gateway, payments);
-  app.decorate('payments', Object.assign(payments, { gateway, onRecurringEvent: webhooks.onRecurringEvent }));
+  const admin = createAdminPaymentsService(app, gateway);
+  app.decorate('payments', Object.assign(payments, { gateway, onRecurringEvent: webhooks.onRecurringEvent, admin }));
   reflectActiveGateway(app.settings, gateway);
 
   addRoute(app, paymentRoutes.topUp, async (request) => ({ data: await payments.topUp(request.user!, request.body) }));
@@ -44,10 +52,13 @@ export default fp(async function paymentsModule(app: FastifyInstance) {
   addRoute(app, paymentRoutes.deleteCard, async (request) => ({ data: await cards.remove(request.user!, request.params.id) }));
 
   addRoute(app, paymentRoutes.applyCoupon, async (request) => ({ data: await coupons.apply(request.user!.id, request.params.code) }));
-  addRoute(app, paymentRoutes.adminCreateCoupon, async (request) => ({ data: await coupons.create(request.body) }));
+  addRoute(app, paymentRoutes.adminCreateCoupon, async (request) => ({ data: await coupons.create(actorOf(request), request.body) }));
   addRoute(app, paymentRoutes.adminListCoupons, async (request) => ({ data: await coupons.list(request.query) }));
   addRoute(app, paymentRoutes.adminUpdateCoupon, async (request) => ({
-    data: await coupons.update(request.params.id, request.body),
+    data: await coupons.update(actorOf(request), request.params.id, request.body),
+  }));
+  addRoute(app, paymentRoutes.adminCouponRedemptions, async (request) => ({
+    data: await coupons.redemptions(request.params.id, request.query),
   }));
 
   addRoute(app, paymentRoutes.connectAccount, async (request) => ({

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { badRequest } from '../../lib/http-error';
-import type { CardSource, ChargeRequest, ChargeResult, GatewayUser, PaymentGateway, SavedCard, TransferRequest } from './payment-gateway';
+import { badRequest, unprocessable } from '../../lib/http-error';
+import type { CardSource, ChargeRequest, ChargeResult, GatewayUser, PaymentGateway, RefundRequest, SavedCard, TransferRequest } from './payment-gateway';
 import { assertCardNumber, assertNotExpired, brandOf, cardDigits } from './card-rules';
 
 /**
@@ -69,6 +69,18 @@ export class SandboxGateway implements PaymentGateway {
     if (!m) return { intentId, status: 'failed', failureReason: 'Unknown payment' };
     const outcome = m[1] as Outcome;
     return outcome === 'ok' ? { intentId, status: 'succeeded' } : { intentId, status: 'failed', failureReason: REASONS[outcome] };
+  }
+
+  /**
+   * Gives back what a successful sandbox charge took: an intent id the sandbox did not make, or one
+   * that was declined, is refused as Stripe refuses an unknown charge. The id is derived from the
+   * key, so a repeat answers the same refund.
+   */
+  async refund(request: RefundRequest) {
+    if (!/^pi_sandbox_ok_[0-9a-f]+$/.test(request.intentId)) {
+      throw unprocessable(`The card gateway refused the refund: no successful test-mode charge ${request.intentId || '(none)'}`);
+    }
+    return { refundId: `re_sandbox_${crypto.createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 
   async connectPayoutAccount(_performer: GatewayUser) {

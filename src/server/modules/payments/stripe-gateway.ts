@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, unprocessable } from '../../lib/http-error';
 import type {
   CardSource, ChargeRequest, ChargeResult, GatewayUser, PaymentGateway,
-  RecurringBilling, RecurringRequest, SavedCard, TransferRequest, WebhookVerifier,
+  RecurringBilling, RecurringRequest, RefundRequest, SavedCard, TransferRequest, WebhookVerifier,
 } from './payment-gateway';
 import { accountStatus, intentResult, stripeEffect } from './stripe-events';
 
@@ -118,6 +118,33 @@ export class StripeGateway implements PaymentGateway {
 
   async retrieveIntent(intentId: string): Promise<ChargeResult> {
     return intentResult(await this.stripe.paymentIntents.retrieve(intentId));
+  }
+
+  /**
+   * A refund of the whole PaymentIntent, keyed so a retry makes none twice. Stripe's refusals
+   * (already refunded, unknown intent) become a 422 with Stripe's words; a refund Stripe reports
+   * as failed or canceled too. `pending` is a refund on its way to the bank: accepted.
+   */
+  async refund(request: RefundRequest) {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create({
+        payment_intent: request.intentId,
+        amount: request.amountCents,
+        reason: 'requested_by_customer',
+        metadata: { ...request.metadata, reason: request.reason.slice(0, 500) },
+      }, { idempotencyKey: request.idempotencyKey });
+    } catch (err) {
+      const e = asStripeError(err);
+      if (e.type === 'StripeInvalidRequestError' || e.type === 'StripeCardError') {
+        throw unprocessable(`The card gateway refused the refund: ${e.message || 'no reason given'}`);
+      }
+      throw err;
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw unprocessable(`The card gateway refused the refund: it is ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}`);
+    }
+    return { refundId: refund.id };
   }
 
   async connectPayoutAccount(performer: GatewayUser) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { payoutRoutes } from '../../../common/contract/payouts';
 import { addRoute } from '../../lib/route';
 import { createPayoutsService } from './payouts.service';
+import { actorOf } from '../audit/audit.service';
 
 /** Creators' payout requests and the operators' decisions on them. */
 export default async function payoutsModule(app: FastifyInstance) {
@@ -14,6 +15,6 @@ export default async function payoutsModule(app: FastifyInstance) {
   addRoute(app, payoutRoutes.view, async (request) => ({ data: await payouts.view(request.user!, request.params.id) }));
   addRoute(app, payoutRoutes.pendingReview, async (request) => ({ data: await payouts.pendingReview(request.user!.id) }));
   addRoute(app, payoutRoutes.adminSearch, async (request) => ({ data: await payouts.adminSearch(request.query) }));
-  addRoute(app, payoutRoutes.approve, async (request) => ({ data: await payouts.approve(request.params.id, request.body?.note) }));
-  addRoute(app, payoutRoutes.reject, async (request) => ({ data: await payouts.reject(request.params.id, request.body.note) }));
+  addRoute(app, payoutRoutes.approve, async (request) => ({ data: await payouts.approve(actorOf(request), request.params.id, request.body?.note) }));
+  addRoute(app, payoutRoutes.reject, async (request) => ({ data: await payouts.reject(actorOf(request), request.params.id, request.body.note) }));
 }

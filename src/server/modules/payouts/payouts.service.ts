@@ -13,10 +13,14 @@ import { toUserPublic } from '../users/user-public.dto';
 import { createPayoutSender } from './payout-sender';
 import { payoutsRepository, type PayoutRow, type UserRow } from './payouts.repository';
 import { isUuid } from '../../shared/ids';
+import type { AuditActor } from '../audit/audit.service';
+import { isPayableCreator, readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 
 const NOT_FOUND = 'Payout request not found';
 const PENDING_EXISTS = 'You already have a payout request waiting for review';
 const STATUS_WORDS = { paid: 'paid out', rejected: 'rejected', cancelled: 'cancelled', pending: 'pending' } as const;
+/** What the payout form says while the payable-creator check would refuse the request. */
+export const NOT_PAYABLE_REASON = 'Your identity documents must be approved before you can ask for a payout';
 
 const METHOD_MISSING: Record<PayoutMethod, string> = {
   banking: 'Add your bank account in Banking settings before asking for a bank transfer',
@@ -37,7 +41,7 @@ const noteOf = (note: string | undefined) => (note ?? '').trim();
 const notPending = (row: PayoutRow) => conflict(`This payout request is already ${STATUS_WORDS[row.status]}`);
 
 /** Payout requests (DESIGN.md section 4): earnings → reserve on request; paid out or back on decision. */
-export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'payments'>) {
+export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'payments' | 'audit'>) {
   const sendPayout = createPayoutSender(app);
   const { db } = app;
   const urls = { storage: app.storage, webOrigin: app.config.webOrigin };
@@ -88,8 +92,12 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
     return found;
   }
 
-  /** Closes a pending request as an operator: one conditional update decides who wins a race. */
-  async function decide(id: string, outcome: 'paid' | 'rejected', adminNote: string): Promise<PayoutRequest> {
+  /**
+   * Closes a pending request as an operator: one conditional update decides who wins a race. The
+   * decision is an operator write: its audit row ('payout.approve' / 'payout.reject') is written in
+   * the same transaction, so a refused transfer leaves neither.
+   */
+  async function decide(actor: AuditActor, id: string, outcome: 'paid' | 'rejected', adminNote: string): Promise<PayoutRequest> {
     if (!isUuid(id)) throw notFound(NOT_FOUND);
     const rate = await app.settings.get('tokenConversionRate');
     const row = await db.transaction(async (tx) => {
@@ -105,7 +113,15 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
       const sent = outcome === 'paid'
         ? await sendPayout(tx, { requestId: closed.id, performerId: closed.performerId, amountCents: closed.amountCents, method: closed.method }, rate)
         : { transferId: null };
-      return payoutsRepository.setSettlement(tx, closed.id, posting.id, sent.transferId);
+      const settled = await payoutsRepository.setSettlement(tx, closed.id, posting.id, sent.transferId);
+      await app.audit.record(tx, actor, {
+        action: outcome === 'paid' ? 'payout.approve' : 'payout.reject',
+        targetType: 'payout_request',
+        targetId: closed.id,
+        before: { status: 'pending', amount: fromCents(closed.amountCents), method: closed.method },
+        after: { status: settled.status, adminNote, gatewayTransferId: settled.gatewayTransferId, settleTransactionId: posting.id },
+      });
+      return settled;
     });
     const found = await payoutsRepository.findById(db, row.id);
     return toDto(row, found?.performer ?? null);
@@ -113,15 +129,18 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
 
   return {
     async calculate(performerId: string): Promise<PayoutCalculation> {
-      const minimum = await minimumCents();
-      const { available, pending, methods } = await db.transaction(async (tx) => ({
+      const [minimum, rule] = await Promise.all([minimumCents(), readPayableRule(app.settings)]);
+      const { available, pending, methods, payable } = await db.transaction(async (tx) => ({
         available: await ledgerRepository.balance(tx, earningsOf(performerId)),
         pending: await payoutsRepository.findPendingOf(tx, performerId),
         methods: await payoutsRepository.methodsOf(tx, performerId),
+        payable: await isPayableCreator(tx, performerId, rule),
       }));
       const reason = pending
         ? PENDING_EXISTS
-        : available < minimum
+        : !payable
+          ? NOT_PAYABLE_REASON
+          : available < minimum
           ? `You need at least ${amountText(minimum)} tokens of available earnings to ask for a payout`
           : !methods.length
             ? 'Set up how you want to be paid (bank account or PayPal) before asking for a payout'
@@ -137,16 +156,19 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
     },
 
     /**
-     * Order of checks: the amount's shape (400), the minimum (422), a pending request (409), what
-     * is available (422), the method (422). The reserve posting is the real guard: its conditional
+     * Order of checks: the amount's shape (400), the minimum (422), the payable-creator check (an
+     * unverified creator gets the 422 'This creator is not verified yet'), a pending request (409),
+     * what is available (422), the method (422). The reserve posting is the real guard: its conditional
      * debit refuses to take earnings below zero, and the partial unique index refuses a second
      * pending row, so concurrent requests can neither over-reserve nor both stay pending.
      */
     async create(performerId: string, body: CreatePayoutBody): Promise<PayoutRequest> {
       const cents = amountCentsOf(body.amount);
-      checkMinimum(cents, await minimumCents());
+      const [minimum, rule] = await Promise.all([minimumCents(), readPayableRule(app.settings)]);
+      checkMinimum(cents, minimum);
       try {
         const row = await db.transaction(async (tx) => {
+          await requirePayableCreator(tx, performerId, rule);
           if (await payoutsRepository.findPendingOf(tx, performerId)) throw conflict(PENDING_EXISTS);
           const available = await ledgerRepository.balance(tx, earningsOf(performerId));
           if (cents > available) throw atMost(available);
@@ -238,12 +260,12 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
       return pending ? { pending: true, request: toDto(pending) } : { pending: false };
     },
 
-    approve: (id: string, note: string | undefined) => decide(id, 'paid', noteOf(note)),
+    approve: (actor: AuditActor, id: string, note: string | undefined) => decide(actor, id, 'paid', noteOf(note)),
 
-    async reject(id: string, note: string): Promise<PayoutRequest> {
+    async reject(actor: AuditActor, id: string, note: string): Promise<PayoutRequest> {
       const text = noteOf(note);
       if (!text) throw badRequest('Give the creator a reason for the rejection', [{ field: 'note', message: 'Required' }]);
-      return decide(id, 'rejected', text);
+      return decide(actor, id, 'rejected', text);
     },
   };
 }

@@ -9,6 +9,7 @@ import { createAccountUpdater } from '../users/users.service';
 import { toPerformerAccount } from './performer.dto';
 import { toProfilePatch } from './performer-profile';
 import { performersRepository } from './performers.repository';
+import { readPayableRule } from './payable-creator';
 
 export type PerformerDeps = AuthDeps & Pick<FastifyInstance, 'settings'>;
 
@@ -28,15 +29,16 @@ export function createPerformerAccountService(deps: PerformerDeps) {
 
   async function load(userId: string): Promise<PerformerAccount> {
     // Settings first: on PGlite a settings read queued behind an open transaction would wait for it.
-    const [freeSubscriptionEnabled, freeSubscriptionDuration] = await Promise.all([
+    const [freeSubscriptionEnabled, freeSubscriptionDuration, rule] = await Promise.all([
       settings.get('freeSubscriptionEnabled'),
       settings.get('freeSubscriptionDuration'),
+      readPayableRule(settings),
     ]);
     const row = await performersRepository.findAccount(db, userId);
     if (!row) throw notFound('Performer profile not found');
     const ctx = { storage, webOrigin: deps.config.webOrigin, freeSubscriptionEnabled, freeSubscriptionDuration };
     const welcome = row.performer.welcomeVideoPath ? storage.publicUrl(row.performer.welcomeVideoPath) : null;
-    return toPerformerAccount(ctx, row, welcome);
+    return toPerformerAccount(ctx, row, welcome, rule);
   }
 
   return {

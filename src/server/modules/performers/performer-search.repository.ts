@@ -27,6 +27,8 @@ export interface PerformerSearchCriteria {
   sort: 'asc' | 'desc';
   /** Rank text matches first (q given with the default sort). */
   rankByText: boolean;
+  /** Only creators with approved documents (while the site requires verification). */
+  verifiedOnly: boolean;
   offset: number;
   limit: number;
 }
@@ -34,7 +36,7 @@ export interface PerformerSearchCriteria {
 const tsqueryOf = (text: string) => sql`to_tsquery('simple', ${text})`;
 
 function conditions(c: PerformerSearchCriteria, viewer: Viewer): SQL {
-  const where: (SQL | undefined)[] = [listablePerformers(viewer)];
+  const where: (SQL | undefined)[] = [listablePerformers(viewer, { verifiedOnly: c.verifiedOnly })];
   if (c.tsquery) where.push(sql`${performers.searchVector} @@ ${tsqueryOf(c.tsquery)}`);
   for (const key of ATTRIBUTE_FILTERS) {
     const value = c.attributes[key];
@@ -90,15 +92,15 @@ export const performerSearchRepository = {
    * Creators with an avatar first (they make a better first impression), in random order. Suggestion
    * rows are not a paged list: `total` is the number returned, which spares a count of every creator.
    */
-  async random(db: Executor, limit: number, viewer: Viewer): Promise<PerformerPage> {
-    const rows = await performersRepository.selectWithViewer(db, viewer).where(listablePerformers(viewer))
+  async random(db: Executor, limit: number, viewer: Viewer, verifiedOnly: boolean): Promise<PerformerPage> {
+    const rows = await performersRepository.selectWithViewer(db, viewer).where(listablePerformers(viewer, { verifiedOnly }))
       .orderBy(sql`${isNull(users.avatarPath)}`, sql`random()`).limit(limit);
     return { rows, total: rows.length };
   },
 
   /** The most followed and subscribed creators: an index walk of performers_popular_idx. */
-  async top(db: Executor, limit: number, viewer: Viewer): Promise<PerformerPage> {
-    const rows = await performersRepository.selectWithViewer(db, viewer).where(listablePerformers(viewer))
+  async top(db: Executor, limit: number, viewer: Viewer, verifiedOnly: boolean): Promise<PerformerPage> {
+    const rows = await performersRepository.selectWithViewer(db, viewer).where(listablePerformers(viewer, { verifiedOnly }))
       .orderBy(desc(performers.popularity), desc(performers.createdAt), asc(performers.userId)).limit(limit);
     return { rows, total: rows.length };
   },

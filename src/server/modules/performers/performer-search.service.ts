@@ -53,9 +53,14 @@ export function birthDateRange(band: string, now = new Date()): { bornFrom: stri
   };
 }
 
-/** Creator discovery: search with filters, suggestions, the most followed. */
-export function createPerformerSearchService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage'>) {
+/**
+ * Creator discovery: search with filters, suggestions, the most followed. While the site requires
+ * verification, only creators with approved documents are offered (to everyone, operators and the
+ * creator themself included: explore shows what fans see); their own profile stays reachable.
+ */
+export function createPerformerSearchService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings'>) {
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
+  const verifiedOnly = () => deps.settings.get('requireCreatorVerification');
   const toList = ({ rows, total }: PerformerPage): { data: PerformerCard[]; total: number } => ({
     data: rows.map((row) => toPerformerCard(urls, row)),
     total,
@@ -83,6 +88,7 @@ export function createPerformerSearchService(deps: Pick<FastifyInstance, 'db' | 
             sort: query.sort ?? 'desc',
             // Best match first unless the visitor picked an order of their own.
             rankByText: sortBy === 'popular',
+            verifiedOnly: await verifiedOnly(),
             offset: query.offset ?? 0,
             limit: query.limit ?? 10,
           },
@@ -92,11 +98,11 @@ export function createPerformerSearchService(deps: Pick<FastifyInstance, 'db' | 
     },
 
     async random(limit: number | undefined, viewer: Viewer) {
-      return toList(await performerSearchRepository.random(deps.db, limit ?? 12, viewer));
+      return toList(await performerSearchRepository.random(deps.db, limit ?? 12, viewer, await verifiedOnly()));
     },
 
     async top(limit: number | undefined, viewer: Viewer) {
-      return toList(await performerSearchRepository.top(deps.db, limit ?? 12, viewer));
+      return toList(await performerSearchRepository.top(deps.db, limit ?? 12, viewer, await verifiedOnly()));
     },
   };
 }

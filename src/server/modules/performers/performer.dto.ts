@@ -6,6 +6,7 @@ import { ageBandOf } from '../../../common/constants/performer-attributes';
 import { richTextToPlain } from '../../../common/lib/rich-text';
 import { avatarUrl, centsToAmount, coverUrl, type ImageUrlContext } from '../users/user.dto';
 import type { BankingRow, PaymentSettingsRow, PerformerAccountRow, PerformerWithViewer } from './performers.repository';
+import { payableVerdict, type PayableRule } from './payable-creator';
 
 export interface PerformerDtoContext extends ImageUrlContext {
   /** Site settings that shape the subscribe box. */
@@ -98,7 +99,12 @@ function toPaymentSettings(p: PaymentSettingsRow): PaymentGatewaySettings {
  * The creator's own view: the public profile plus what only they may see. The account number is
  * shown in full because it is their own data and the payout form edits it.
  */
-export function toPerformerAccount(ctx: PerformerDtoContext, row: PerformerAccountRow, welcomeVideoUrl: string | null): PerformerAccount {
+export function toPerformerAccount(
+  ctx: PerformerDtoContext,
+  row: PerformerAccountRow,
+  welcomeVideoUrl: string | null,
+  rule: PayableRule,
+): PerformerAccount {
   const { user, performer: p } = row;
   return {
     ...toPerformerPublic(ctx, { user, performer: p, isFollowed: false, isBookmarked: false }, welcomeVideoUrl),
@@ -108,6 +114,9 @@ export function toPerformerAccount(ctx: PerformerDtoContext, row: PerformerAccou
     dateOfBirth: p.dateOfBirth,
     hasIdDocument: Boolean(p.idDocumentPath),
     hasSelfie: Boolean(p.selfiePath),
+    verificationStatus: p.verificationStatus,
+    verificationNote: p.verificationNote,
+    payable: payableVerdict({ role: user.role, status: user.status, verificationStatus: p.verificationStatus }, rule) === 'payable',
     bankingSettings: row.banking ? toBanking(row.banking) : null,
     paymentGatewaySettings: row.payment ? toPaymentSettings(row.payment) : null,
   };

@@ -1,4 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { follows, performerBankingSettings, performerPaymentSettings, performers, reactions, users } from '../../db/schema';
 import { visibleToViewer } from '../blocking/blocking.repository';
@@ -37,9 +38,34 @@ function viewerFlags(viewer: Viewer) {
   };
 }
 
-/** Active performer accounts the viewer may see (not blocked by account or country). */
-export function listablePerformers(viewer: Viewer): SQL {
-  return and(eq(users.role, 'performer'), eq(users.status, 'active'), visibleToViewer(users.id, viewer))!;
+/**
+ * Active performer accounts the viewer may see (not blocked by account or country). Discovery
+ * lists (search, suggestions, top) pass `verifiedOnly` while the site requires verification:
+ * a creator whose documents are not approved cannot be paid, so explore does not offer them.
+ */
+export function listablePerformers(viewer: Viewer, opts: { verifiedOnly?: boolean } = {}): SQL {
+  return and(
+    eq(users.role, 'performer'),
+    eq(users.status, 'active'),
+    opts.verifiedOnly ? eq(performers.verificationStatus, 'approved') : undefined,
+    visibleToViewer(users.id, viewer),
+  )!;
+}
+
+/** For lists of other rows (live streams): the creator in `performerId` has approved documents. */
+export function verifiedCreatorSql(performerId: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${performers} where ${performers.userId} = ${performerId} and ${performers.verificationStatus} = 'approved')`;
+}
+
+/**
+ * The payable-creator rule (payable-creator.ts) as SQL, for jobs that scan many rows at once:
+ * `performerId` is an active performer account and, when `verificationRequired`, approved.
+ * Keep it in step with `payableVerdict`.
+ */
+export function payableCreatorSql(performerId: AnyPgColumn, verificationRequired: boolean): SQL {
+  return sql`exists (select 1 from ${users} inner join ${performers} on ${performers.userId} = ${users.id}
+    where ${users.id} = ${performerId} and ${users.role} = 'performer' and ${users.status} = 'active'
+    ${verificationRequired ? sql`and ${performers.verificationStatus} = 'approved'` : sql``})`;
 }
 
 export const performersRepository = {
@@ -69,6 +95,29 @@ export const performersRepository = {
       .selectWithViewer(db, viewer)
       .where(and(match, eq(users.role, 'performer'), eq(users.status, 'active')))
       .limit(1);
+    return row ?? null;
+  },
+
+  /** Whether the username (or id) names a creator whose account an operator suspended. */
+  async isSuspended(db: Executor, by: { username: string; id?: string }): Promise<boolean> {
+    const match = by.id ? or(eq(users.username, by.username), eq(users.id, by.id)) : eq(users.username, by.username);
+    const rows = await db.select({ id: users.id }).from(users)
+      .where(and(match, eq(users.role, 'performer'), eq(users.status, 'suspended'))).limit(1);
+    return rows.length > 0;
+  },
+
+  /**
+   * What the payable-creator check needs of a creator, with their profile row locked 'key share'
+   * until the transaction ends: a concurrent block (FOR UPDATE), suspension or verification
+   * decision of this creator waits for the payment, or the payment sees it. Null: no creator.
+   */
+  async lockStanding(tx: Executor, performerId: string) {
+    const [row] = await tx
+      .select({ role: users.role, status: users.status, verificationStatus: performers.verificationStatus })
+      .from(performers)
+      .innerJoin(users, eq(users.id, performers.userId))
+      .where(eq(performers.userId, performerId))
+      .for('key share', { of: performers });
     return row ?? null;
   },
 

@@ -15,14 +15,18 @@ import { isUuid } from '../../shared/ids';
 export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings'>) {
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
   return {
-    /** By username (the spec's profileId), else by id; fans, admins and inactive accounts are 404. */
+    /**
+     * By username (the spec's profileId), else by id; fans, admins and inactive accounts are 404, a
+     * suspended creator 403 "not available" (to everyone: operators judge them in the console).
+     */
     async view(idOrUsername: string, viewer: Viewer): Promise<PerformerPublic> {
-      const row = await performersRepository.findPublic(
-        deps.db,
-        { username: idOrUsername.toLowerCase(), id: isUuid(idOrUsername) ? idOrUsername.toLowerCase() : undefined },
-        viewer,
-      );
-      if (!row) throw notFound('Performer not found');
+      const by = { username: idOrUsername.toLowerCase(), id: isUuid(idOrUsername) ? idOrUsername.toLowerCase() : undefined };
+      const row = await performersRepository.findPublic(deps.db, by, viewer);
+      if (!row) {
+        // A suspended creator's page is "not available", as for a blocked viewer: it existed and may return.
+        if (await performersRepository.isSuspended(deps.db, by)) throw forbidden(NOT_AVAILABLE_MESSAGE);
+        throw notFound('Performer not found');
+      }
       if (await blockingRepository.isBlocked(deps.db, row.user.id, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
       const [freeSubscriptionEnabled, freeSubscriptionDuration] = await Promise.all([
         deps.settings.get('freeSubscriptionEnabled'),

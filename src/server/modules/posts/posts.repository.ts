@@ -43,6 +43,12 @@ export const postsRepository = {
     return row ?? null;
   },
 
+  /** The row as it is now, locked until the transaction ends (an edit records what it replaced). */
+  async lock(tx: Executor, id: string): Promise<PostRow | null> {
+    const [row] = await tx.select().from(posts).where(eq(posts.id, id)).limit(1).for('update');
+    return row ?? null;
+  },
+
   /** Null when the slug is taken (checked by the unique index, so concurrent creates cannot both win). */
   async insert(db: Executor, values: NewPost): Promise<PostRow | null> {
     const [row] = await db.insert(posts).values(values).onConflictDoNothing({ target: posts.slug }).returning();
@@ -54,9 +60,9 @@ export const postsRepository = {
     return row ?? null;
   },
 
-  async remove(db: Executor, id: string): Promise<boolean> {
-    const rows = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-    return rows.length > 0;
+  async remove(db: Executor, id: string): Promise<PostRow | null> {
+    const [row] = await db.delete(posts).where(eq(posts.id, id)).returning();
+    return row ?? null;
   },
 };
 

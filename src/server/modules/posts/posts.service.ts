@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { POST_SLUG_MESSAGE, POST_SLUG_PATTERN, type Post, type PostFields, type PostStatus, type PostSummary } from '../../../common/contract/posts';
 import { sanitizeRichText } from '../../../common/lib/rich-text';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { Executor } from '../../db/client';
 import { isSlugTaken, postsRepository, type PostPatch, type PostRow } from './posts.repository';
 import { isUuid } from '../../shared/ids';
+import type { AuditActor } from '../audit/audit.service';
+import { auditChanges } from '../audit/audit-changes';
 
 const SLUG = new RegExp(POST_SLUG_PATTERN);
 const NOT_FOUND = 'Page not found';
@@ -41,11 +44,18 @@ function patchOf(input: Partial<PostFields>): PostPatch {
   return patch;
 }
 
+/** What the audit log keeps of a page: every field an operator sets (content as stored, i.e. sanitised). */
+const auditView = (row: Pick<PostRow, 'slug' | 'title' | 'content' | 'status' | 'ordering'>) => ({
+  slug: row.slug, title: row.title, content: row.content, status: row.status, ordering: row.ordering,
+});
+
 const slugTaken = () => conflict(SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
 
 /** Static pages: the public footer list and page view, and the operator's CRUD. */
-export function createPostsService(deps: Pick<FastifyInstance, 'db'>) {
+export function createPostsService(deps: Pick<FastifyInstance, 'db' | 'audit'>) {
   const { db } = deps;
+  const actorRecord = (tx: Executor, actor: AuditActor, action: 'page.create' | 'page.update' | 'page.delete', id: string, before: unknown, after: unknown) =>
+    deps.audit.record(tx, actor, { action, targetType: 'page', targetId: id, before, after });
 
   return {
     async search(query: Page & { q?: string }): Promise<{ data: PostSummary[]; total: number }> {
@@ -66,21 +76,32 @@ export function createPostsService(deps: Pick<FastifyInstance, 'db'>) {
       return { data: rows.map(toPost), total };
     },
 
-    async create(input: PostFields): Promise<Post> {
+    /** The page and its audit row commit together; a taken slug writes neither. */
+    async create(actor: AuditActor, input: PostFields): Promise<Post> {
       const patch = patchOf(input);
-      const row = await postsRepository.insert(db, { ...patch, slug: patch.slug!, title: patch.title! });
-      if (!row) throw slugTaken();
+      const row = await db.transaction(async (tx) => {
+        const inserted = await postsRepository.insert(tx, { ...patch, slug: patch.slug!, title: patch.title! });
+        if (!inserted) throw slugTaken();
+        await actorRecord(tx, actor, 'page.create', inserted.id, null, auditView(inserted));
+        return inserted;
+      });
       return toPost(row);
     },
 
-    async update(id: string, input: Partial<PostFields>): Promise<Post> {
+    /** An edit that changes nothing writes nothing and records nothing. */
+    async update(actor: AuditActor, id: string, input: Partial<PostFields>): Promise<Post> {
       if (!isUuid(id)) throw notFound(NOT_FOUND);
       const patch = patchOf(input);
       try {
-        const row = Object.keys(patch).length
-          ? await postsRepository.update(db, id.toLowerCase(), patch)
-          : await postsRepository.findBy(db, { id: id.toLowerCase() });
-        if (!row) throw notFound(NOT_FOUND);
+        const row = await db.transaction(async (tx) => {
+          const before = await postsRepository.lock(tx, id.toLowerCase());
+          if (!before) throw notFound(NOT_FOUND);
+          const changes = auditChanges(auditView(before), auditView({ ...before, ...patch }));
+          if (!changes) return before;
+          const after = await postsRepository.update(tx, before.id, patch);
+          await actorRecord(tx, actor, 'page.update', before.id, changes.before, changes.after);
+          return after!;
+        });
         return toPost(row);
       } catch (err) {
         if (isSlugTaken(err)) throw slugTaken();
@@ -88,8 +109,13 @@ export function createPostsService(deps: Pick<FastifyInstance, 'db'>) {
       }
     },
 
-    async remove(id: string): Promise<void> {
-      if (!isUuid(id) || !(await postsRepository.remove(db, id.toLowerCase()))) throw notFound(NOT_FOUND);
+    async remove(actor: AuditActor, id: string): Promise<void> {
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
+      await db.transaction(async (tx) => {
+        const removed = await postsRepository.remove(tx, id.toLowerCase());
+        if (!removed) throw notFound(NOT_FOUND);
+        await actorRecord(tx, actor, 'page.delete', removed.id, auditView(removed), null);
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OwnProduct, Product, ProductDigitalFile } from '../../../common/contract/products';
 import type { Executor } from '../../db/client';
 import type { Viewer } from '../blocking/viewer';
+import { moderationFields } from '../content/content-access.service';
 import { loadPageContext, type ContentPageContext } from '../content/content-dto';
 import { mediaRepository, type MediaFileRow } from '../media/media.repository';
 import { toUserPublic } from '../users/user-public.dto';
@@ -51,6 +52,7 @@ export function createProductPresenter(app: Pick<FastifyInstance, 'media' | 'sto
       isBookmarked: ctx.bookmarked.has(row.id),
       performer: toUserPublic(urls, ctx.authors.get(row.performerId)!),
       status: row.status,
+      ...moderationFields(row),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

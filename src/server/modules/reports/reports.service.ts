@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ALREADY_REPORTED_MESSAGE, type AdminReport, type CreateReportBody, type Report, type ReportStatus, type ReportTargetType,
+  ALREADY_REPORTED_MESSAGE, REPORT_OUTCOMES, type CreateReportBody, type MyReport, type MyReportsQuery, type Report, type ReportTargetType,
 } from '../../../common/contract/reports';
 import { NOT_AVAILABLE_MESSAGE } from '../../../common/contract/social';
 import type { Executor } from '../../db/client';
@@ -9,8 +9,8 @@ import { blockingRepository } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { requireVisibleItem } from '../content/content-access.service';
 import { commentsRepository } from '../comments/comments.repository';
-import { toUserPublic } from '../users/user-public.dto';
-import { REPORT_SORTS, reportsRepository, type AdminReportRow, type ReportFilter, type ReportRow, type ReportSort } from './reports.repository';
+import type { ReportTargets } from './report-targets.service';
+import { reportsRepository, type ReportRow } from './reports.repository';
 import { requireUuid } from '../../shared/ids';
 
 type SignedIn = Viewer & { userId: string };
@@ -40,7 +40,8 @@ async function resolveTarget(tx: Executor, type: ReportTargetType, id: string, v
   }
   if (type === 'comment') {
     const comment = await commentsRepository.findById(tx, requireUuid(id, 'targetId'));
-    if (!comment) throw notFound('Comment not found');
+    // A comment the moderators removed exists only for its author and operators.
+    if (!comment || (comment.hiddenAt && comment.userId !== viewer.userId && viewer.role !== 'admin')) throw notFound('Comment not found');
     if (comment.userId === viewer.userId) throw self();
     return (await requireVisibleItem(tx, comment.objectType, comment.objectId, viewer)).meta.performerId;
   }
@@ -49,7 +50,7 @@ async function resolveTarget(tx: Executor, type: ReportTargetType, id: string, v
   return meta.performerId;
 }
 
-const toReport = (row: ReportRow): Report => ({
+export const toReport = (row: ReportRow): Report => ({
   _id: row.id,
   targetType: row.targetType,
   targetId: row.targetId,
@@ -59,17 +60,9 @@ const toReport = (row: ReportRow): Report => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Reports from users, and the operators' queue. */
-export function createReportsService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage'>) {
+/** Reports from users, and what the reporter is told of them. */
+export function createReportsService(deps: Pick<FastifyInstance, 'db'>, targets: Pick<ReportTargets, 'summaries'>) {
   const { db } = deps;
-  const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
-  const toAdminReport = ({ report, reporter, performer }: AdminReportRow): AdminReport => ({
-    ...toReport(report),
-    reporter: toUserPublic(urls, reporter),
-    performerId: report.performerId,
-    performer: performer ? toUserPublic(urls, performer) : null,
-    updatedAt: report.updatedAt.toISOString(),
-  });
 
   return {
     /** One open report per reporter and target (409); a closed one may be followed by a new one. */
@@ -85,24 +78,22 @@ export function createReportsService(deps: Pick<FastifyInstance, 'db' | 'config'
       });
     },
 
-    async adminList(query: ReportFilter & { offset?: number; limit?: number; sortBy?: string; sort?: 'asc' | 'desc' }) {
-      const sortBy = query.sortBy ?? 'updatedAt';
-      if (!(REPORT_SORTS as readonly string[]).includes(sortBy)) {
-        const message = `sortBy must be one of ${REPORT_SORTS.join(', ')}`;
-        throw badRequest(message, [{ field: 'sortBy', message }]);
-      }
-      const filter = { status: query.status, targetType: query.targetType, performerId: query.performerId };
-      const { rows, total } = await reportsRepository.list(db, filter, sortBy as ReportSort, query.sort ?? 'desc', {
-        offset: query.offset ?? 0, limit: query.limit ?? 10,
-      });
-      return { data: rows.map(toAdminReport), total };
-    },
-
-    async adminUpdate(id: string, status: Exclude<ReportStatus, 'open'>): Promise<AdminReport> {
-      return db.transaction(async (tx) => {
-        if (!(await reportsRepository.setStatus(tx, requireUuid(id), status))) throw notFound('Report not found');
-        return toAdminReport((await reportsRepository.findForAdmin(tx, id.toLowerCase()))!);
-      });
+    /**
+     * The reporter's reports, newest first, each with the outcome in plain words ("Under review",
+     * "Action taken", "No action needed"); what exactly was done stays with the operators.
+     */
+    async mine(viewer: SignedIn, query: MyReportsQuery): Promise<{ data: MyReport[]; total: number }> {
+      const { rows, total } = await reportsRepository.listMine(db, viewer.userId, { offset: query.offset ?? 0, limit: query.limit ?? 10 });
+      const summaryOf = await targets.summaries(rows);
+      return {
+        data: rows.map((row) => ({
+          ...toReport(row),
+          outcome: REPORT_OUTCOMES[row.status],
+          resolvedAt: row.resolvedAt?.toISOString() ?? null,
+          target: summaryOf(row),
+        })),
+        total,
+      };
     },
   };
 }

@@ -1,7 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { describeValidation } from '../../plugins/errors';
+import { toValidationIssues } from '../../media/multipart-form';
 import { settingsRepository } from './settings.repository';
+import { brokenRanges, refineSetting } from './settings-rules';
 import { AllSettingsSchema } from '../../../common/contract/settings';
 import {
   PRIVATE_SETTING_DEFAULTS,
@@ -30,23 +34,36 @@ export const isPublicSettingKey = (key: string): key is PublicSettingKey =>
   (PUBLIC_SETTING_KEYS as string[]).includes(key);
 export const settingSchema = (key: SettingKey): TSchema => schemas[key];
 
-/** What is wrong with one value, each problem named by its key (and the path inside arrays/objects). */
+/**
+ * What is wrong with one value by its schema (type, bounds, format), each problem named by its key
+ * and the path inside arrays/objects ("menus.0.path"), worded as the API words a bad JSON body.
+ */
 export function checkSettingValue(key: SettingKey, value: unknown): FieldProblem[] {
   const schema = schemas[key];
   if (Value.Check(schema, value)) return [];
-  return Value.Errors(schema, value).map((issue) => {
-    const field = key + issue.instancePath.replace(/\//g, '.');
-    return { field, message: `${field} ${issue.message}` };
-  });
+  const issues = [...Value.Errors(schema, value)].map((issue) => ({ ...issue, instancePath: `/${key}${issue.instancePath}` }));
+  return describeValidation(toValidationIssues(issues));
 }
 
-/** Bounds the operator sets in pairs; a minimum above its maximum would make every price invalid. */
-const RANGES = [
-  ['minimumSubscriptionPrice', 'maximumSubscriptionPrice'],
-  ['minimumWalletPrice', 'maximumWalletPrice'],
-  ['minimumTipPrice', 'maximumTipPrice'],
-  ['minimumContentPrice', 'maximumContentPrice'],
-] as const;
+/**
+ * Equal as settings: by value, whatever the key order or the prototype (jsonb hands objects back
+ * with its own key order, and the driver's objects are not the request's).
+ */
+const sameValue = (a: unknown, b: unknown) => isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
+
+/** The values a change replaced and the values it set, changed keys only (the audit row). */
+export interface SettingsChange {
+  before: Partial<AllSettings>;
+  after: Partial<AllSettings>;
+}
+
+export interface SetOptions {
+  /**
+   * Called inside the transaction that stores the change, only when something changed: the
+   * operator's audit row goes here, so the change and its record commit together.
+   */
+  onChange?: (tx: Executor, change: SettingsChange) => Promise<void>;
+}
 
 export function createSettingsService(db: Database, options: { cacheTtlMs?: number } = {}) {
   const ttl = options.cacheTtlMs ?? DEFAULT_SETTINGS_CACHE_TTL_MS;
@@ -103,8 +120,13 @@ export function createSettingsService(db: Database, options: { cacheTtlMs?: numb
       return Object.fromEntries(keys.map((k) => [k, all[k as PublicSettingKey]])) as Partial<PublicSettings>;
     },
 
-    /** Validates every value by its type, then stores them all or none; answers every setting. */
-    async set(partial: Record<string, unknown>): Promise<AllSettings> {
+    /**
+     * Validates every value (type, bounds and format, then the rules of settings-rules.ts), then
+     * stores the values that differ from the current ones, all or none, in one transaction with
+     * `onChange`; nothing changed means no write at all. This instance's cache is dropped, so its
+     * next read (the public settings, the geo check) sees the change; answers every setting.
+     */
+    async set(partial: Record<string, unknown>, options: SetOptions = {}): Promise<AllSettings> {
       const entries = Object.entries(partial);
       if (!entries.length) throw badRequest('Give at least one setting to change');
       const problems: FieldProblem[] = [];
@@ -116,19 +138,31 @@ export function createSettingsService(db: Database, options: { cacheTtlMs?: numb
         }
         const found = checkSettingValue(key, value);
         problems.push(...found);
+        if (found.length) continue;
         // Clean drops properties the schema does not know (e.g. extra fields on a menu item).
-        if (!found.length) clean[key] = Value.Clean(schemas[key], structuredClone(value));
+        const refined = refineSetting(key, Value.Clean(schemas[key], structuredClone(value)));
+        problems.push(...refined.problems);
+        clean[key] = refined.value;
       }
       if (problems.length) throw badRequest(problems.map((p) => p.message).join('; '), problems);
 
-      const next = { ...(await load()), ...clean } as AllSettings;
-      const broken = RANGES.filter(([min, max]) => next[min] > next[max]).map(([min, max]) => ({
-        field: Object.hasOwn(clean, min) ? min : max,
-        message: `${min} (${next[min]}) must not exceed ${max} (${next[max]})`,
-      }));
+      // Read before the transaction opens: PGlite has one connection.
+      const current = await load();
+      const next = { ...current, ...clean } as AllSettings;
+      const broken = brokenRanges(next, clean);
       if (broken.length) throw unprocessable(broken.map((p) => p.message).join('; '), broken);
 
-      await settingsRepository.upsertMany(db, clean);
+      const changed = Object.keys(clean).filter((key) => !sameValue(current[key as SettingKey], clean[key])) as SettingKey[];
+      if (changed.length) {
+        const change: SettingsChange = {
+          before: Object.fromEntries(changed.map((k) => [k, current[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, clean[k]])),
+        };
+        await db.transaction(async (tx) => {
+          await settingsRepository.upsertMany(tx, change.after);
+          await options.onChange?.(tx, change);
+        });
+      }
       cache = null;
       return getAll();
     },

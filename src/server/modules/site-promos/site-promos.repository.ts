@@ -4,7 +4,7 @@ import { sitePromos } from '../../db/schema';
 
 export type SitePromoRow = typeof sitePromos.$inferSelect;
 export type NewSitePromo = typeof sitePromos.$inferInsert;
-export type SitePromoPatch = Partial<Omit<NewSitePromo, 'id' | 'imagePath' | 'createdAt' | 'updatedAt'>>;
+export type SitePromoPatch = Partial<Omit<NewSitePromo, 'id' | 'createdAt' | 'updatedAt'>>;
 
 export const PROMO_SORTS = ['updatedAt', 'createdAt', 'ordering', 'title', 'position'] as const;
 export type PromoSort = (typeof PROMO_SORTS)[number];
@@ -44,6 +44,12 @@ export const sitePromosRepository = {
 
   async findById(db: Executor, id: string): Promise<SitePromoRow | null> {
     const [row] = await db.select().from(sitePromos).where(eq(sitePromos.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The row as it is now, locked until the transaction ends (an edit records what it replaced). */
+  async lock(tx: Executor, id: string): Promise<SitePromoRow | null> {
+    const [row] = await tx.select().from(sitePromos).where(eq(sitePromos.id, id)).limit(1).for('update');
     return row ?? null;
   },
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client';
 import { conversationMembers, conversations, messageFiles, messages, streams, streamSettings, users } from '../../db/schema';
 import { visibleToViewer } from '../blocking/blocking.repository';
+import { verifiedCreatorSql } from '../performers/performers.repository';
 import type { Viewer } from '../blocking/viewer';
 
 export type StreamRow = typeof streams.$inferSelect;
@@ -111,9 +112,10 @@ export const streamingRepository = {
   },
 
   /** Running streams of active creators the viewer may see, most watched first, then newest. */
-  async searchLive(db: Executor, viewer: Viewer, opts: { q?: string; offset: number; limit: number }) {
+  async searchLive(db: Executor, viewer: Viewer, opts: { q?: string; offset: number; limit: number; verifiedOnly?: boolean }) {
     const where = and(
       activeCreator,
+      opts.verifiedOnly ? verifiedCreatorSql(streams.performerId) : undefined,
       eq(streams.isStreaming, true),
       visibleToViewer(streams.performerId, viewer),
       opts.q ? or(ilike(users.name, likeLiteral(opts.q)), ilike(users.username, likeLiteral(opts.q)), ilike(streams.title, likeLiteral(opts.q))) : undefined,

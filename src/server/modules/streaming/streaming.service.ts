@@ -142,7 +142,10 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
 
     async search(viewer: Viewer, query: StreamSearchQuery): Promise<StreamPage> {
       await requireLive(app);
+      // Like explore: while the site requires verification, only approved creators are listed live.
+      const verifiedOnly = await app.settings.get('requireCreatorVerification');
       const { rows, total } = await streamingRepository.searchLive(app.db, viewer, {
+        verifiedOnly,
         q: query.q?.trim() || undefined,
         offset: query.offset ?? 0,
         limit: query.limit ?? 12,

@@ -13,6 +13,7 @@ import { creatorOffer, lastPaidCard, linkPayment, reactivate, subscriptionsRepos
 
 import { GRACE_DAYS, PERIOD_DAYS } from './subscription-periods';
 import type { RecurringSubscriptions } from './subscriptions-recurring';
+import { isPayableCreator, readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 
 export { GRACE_DAYS, PERIOD_DAYS };
 /** Sandbox renewals are charged this long before the period ends, so access never gaps. */
@@ -73,8 +74,12 @@ export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promis
      */
     async subscribe(user: AuthUser, viewer: Viewer & { userId: string }, body: SubscribeBody & { type: 'monthly' | 'yearly' }): Promise<SubscriptionItem> {
       if (!body.cardId) throw badRequest('Choose a card to pay with', [{ field: 'cardId', message: 'cardId is required for a paid subscription' }]);
+      const rule = await readPayableRule(deps.settings);
+      // The payable-creator check comes before the card is charged (and before a resumption, which
+      // restarts renewals): a refused subscription charges nothing and writes nothing.
       const found = await deps.db.transaction(async (tx) => {
         const performerId = await requireReachableCreator(tx, body.performerId, viewer, 'You cannot subscribe to yourself');
+        await requirePayableCreator(tx, performerId, rule);
         const offer = await creatorOffer(tx, performerId);
         const performer = await userRow(tx, performerId);
         const existing = await repo.findPair(tx, viewer.userId, performerId);
@@ -107,11 +112,19 @@ export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promis
     /**
      * Charges the sandbox renewals that are due: success extends the period (from its end), a
      * failure starts the grace period (access continues `GRACE_DAYS`, retried daily), after which
-     * the lapse job ends the subscription. Answers how many were attempted.
+     * the lapse job ends the subscription; a creator who cannot be paid is not charged for (the
+     * subscription is cancelled: access to the end of the period). Answers how many were due.
      */
     async renewDue(gateway: string, limit = 100): Promise<number> {
+      const rule = await readPayableRule(deps.settings);
       const due = await repo.dueForRenewal(deps.db, gateway, RENEW_AHEAD_MS, limit);
       for (const s of due) {
+        // A creator who may not be paid now (suspended, or unverified while the site requires it)
+        // is not charged for: the subscription stops renewing and ends when its period does.
+        if (!(await isPayableCreator(deps.db, s.performerId, rule))) {
+          await deps.db.transaction((tx) => repo.cancel(tx, s.id));
+          continue;
+        }
         await repo.touch(deps.db, s.id);
         const [user, cardId, offer] = await Promise.all([userRow(deps.db, s.userId), lastPaidCard(deps.db, s.id), creatorOffer(deps.db, s.performerId)]);
         const creator = await userRow(deps.db, s.performerId);

@@ -6,6 +6,7 @@ import type { RecurringEffect } from '../payments/webhook.service';
 import { lastPaidCard, subscriptionsRepository as repo, userRow, type SubscriptionRow } from './subscriptions.repository';
 import { GRACE_DAYS, PERIOD_DAYS } from './subscription-periods';
 import { isUuid } from '../../shared/ids';
+import { readPayableRule } from '../performers/payable-creator';
 
 /**
  * Stripe bills renewals a day before our period ends: its renewal invoice is finalised and paid
@@ -101,6 +102,29 @@ export function createRecurringSubscriptions(deps: Deps) {
     async stopRenewal(userId: string, id: string): Promise<void> {
       const sub = isUuid(id) ? await repo.find(deps.db, id) : null;
       if (sub && sub.userId === userId && sub.status === 'active') await setCancelAtPeriodEnd(sub, true);
+    },
+
+    /**
+     * Job: subscriptions to a creator who may not be paid now (suspended, or unverified while the
+     * site requires verification) stop renewing. The gateway is told first (cancel at period end,
+     * as a fan's cancel does), then our record is cancelled: access runs to the end of the period.
+     * A gateway that does not answer leaves the subscription for the next run. Answers how many stopped.
+     */
+    async stopUnpayable(limit = 100): Promise<number> {
+      if (!billing) return 0;
+      const rule = await readPayableRule(deps.settings);
+      const found = await repo.activeWithUnpayableCreator(deps.db, gateway.name, rule.verificationRequired, limit);
+      let stopped = 0;
+      for (const sub of found) {
+        try {
+          await setCancelAtPeriodEnd(sub, true);
+        } catch (err) {
+          deps.log.warn({ err, subscriptionId: sub.id }, 'could not stop the renewals of a subscription to an unpayable creator');
+          continue;
+        }
+        if (await deps.db.transaction((tx) => repo.cancel(tx, sub.id))) stopped += 1;
+      }
+      return stopped;
     },
 
     /** Job: paid periods whose gateway subscription could not be opened right after payment. */

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { GRACE_DAYS } from './subscription-periods';
 import { paymentTransactions, performers, subscriptions, users } from '../../db/schema';
 import { escapeLike } from '../../shared/like';
+import { payableCreatorSql } from '../performers/performers.repository';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -64,6 +65,17 @@ export const subscriptionsRepository = {
   async setGatewaySubscription(db: Executor, id: string, gatewaySubscriptionId: string) {
     await db.update(subscriptions).set({ gatewaySubscriptionId, updatedAt: sql`now()` })
       .where(and(eq(subscriptions.id, id), isNull(subscriptions.gatewaySubscriptionId)));
+  },
+
+  /**
+   * Active paid subscriptions at `gateway` whose creator may not be paid now (the payable-creator
+   * rule as SQL): their renewals are to stop, access running to the end of the period.
+   */
+  async activeWithUnpayableCreator(db: Executor, gateway: string, verificationRequired: boolean, limit: number): Promise<SubscriptionRow[]> {
+    return db.select().from(subscriptions).where(and(
+      eq(subscriptions.status, 'active'), eq(subscriptions.gateway, gateway), inArray(subscriptions.type, ['monthly', 'yearly']),
+      not(payableCreatorSql(subscriptions.performerId, verificationRequired)),
+    )).orderBy(asc(subscriptions.expiresAt)).limit(limit);
   },
 
   /** Active paid subscriptions at a gateway that bills renewals itself, not yet set up there. */
@@ -200,6 +212,12 @@ export const subscriptionsRepository = {
       .where(and(inArray(subscriptions.status, ['active', 'cancelled']), lte(subscriptions.expiresAt, sql`now()`)))
       .returning({ performerId: subscriptions.performerId });
     return [...new Set(rows.map((r) => r.performerId))];
+  },
+
+  /** Subscriptions (fan and creator pairs, free ones included) giving access now, site-wide: the console's figure. */
+  async countWithAccess(db: Executor): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(subscriptions).where(hasAccessSql);
+    return Number(row?.total ?? 0);
   },
 
   /** Sets a creator's subscriber count to the fans with access now (exact, whatever happened before). */

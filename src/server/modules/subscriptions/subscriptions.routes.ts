@@ -38,8 +38,12 @@ export default async function subscriptionsModule(app: FastifyInstance) {
     const job = new Cron('*/5 * * * *', { protect: true, unref: true }, async () => {
       try {
         // Stripe renews through its own billing and tells us by webhook; the sandbox is charged here.
+        // A suspended or unverified creator's subscriptions stop renewing (renewDue skips them itself).
         if (app.payments.gateway.name === 'sandbox') await paid.renewDue('sandbox');
-        else await recurring.startMissing();
+        else {
+          await recurring.stopUnpayable();
+          await recurring.startMissing();
+        }
         await subscriptions.expireLapsed();
       } catch (err) {
         app.log.error({ err }, 'subscription renewal or expiry failed');

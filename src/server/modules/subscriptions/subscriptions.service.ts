@@ -6,6 +6,8 @@ import type { Viewer } from '../blocking/viewer';
 import { toSubscriptionItem } from './subscription.dto';
 import { creatorOffer, subscriptionsRepository as repo } from './subscriptions.repository';
 import { requireUuid } from '../../shared/ids';
+import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
+import type { Executor } from '../../db/client';
 
 const DAY_MS = 86_400_000;
 
@@ -31,9 +33,13 @@ export function createSubscriptionsService(deps: Deps) {
 
     /** The free subscription: the site and the creator offer it, and the fan never had one with them. */
     async subscribeFree(viewer: Viewer & { userId: string }, body: SubscribeBody): Promise<SubscriptionItem> {
-      const [enabled, days] = await Promise.all([deps.settings.get('freeSubscriptionEnabled'), deps.settings.get('freeSubscriptionDuration')]);
+      const [enabled, days, rule] = await Promise.all([
+        deps.settings.get('freeSubscriptionEnabled'), deps.settings.get('freeSubscriptionDuration'), readPayableRule(deps.settings),
+      ]);
       const id = await deps.db.transaction(async (tx) => {
         const performerId = await requireReachableCreator(tx, body.performerId, viewer, 'You cannot subscribe to yourself');
+        // No money moves, but subscribing is supporting the creator: refused like a paid plan while they cannot be paid.
+        await requirePayableCreator(tx, performerId, rule);
         const offer = await creatorOffer(tx, performerId);
         if (!enabled || !offer?.isFreeSubscription) throw unprocessable('This creator does not offer a free subscription');
         const started = await repo.startFree(tx, viewer.userId, performerId, new Date(Date.now() + days * DAY_MS));
@@ -85,3 +91,6 @@ export function createSubscriptionsService(deps: Deps) {
 }
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+
+/** Subscriptions giving access now (the content-access rule), site-wide; read by the operators' dashboard. */
+export const countActiveSubscriptions = (db: Executor): Promise<number> => repo.countWithAccess(db);

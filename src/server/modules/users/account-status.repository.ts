@@ -16,11 +16,19 @@ export const accountStatusRepository = {
     return row;
   },
 
-  /** Suspensions whose end has come: lifted by the job and at sign-in. */
-  async liftExpired(db: Executor, now = new Date()) {
+  async find(db: Executor, userId: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  },
+
+  /** Suspensions whose end has come (all of them, or `userId`'s): lifted by the job and at sign-in. */
+  async liftExpired(db: Executor, now = new Date(), userId?: string) {
     return db.update(users)
       .set({ status: 'active', suspendedReason: null, suspendedUntil: null, suspendedAt: null, updatedAt: now })
-      .where(and(eq(users.status, 'suspended'), isNotNull(users.suspendedUntil), lte(users.suspendedUntil, now)))
+      .where(and(
+        eq(users.status, 'suspended'), isNotNull(users.suspendedUntil), lte(users.suspendedUntil, now),
+        userId ? eq(users.id, userId) : undefined,
+      ))
       .returning({ id: users.id });
   },
 

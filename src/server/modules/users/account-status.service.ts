@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { SUSPENSION_REASON_MAX, WARNING_REASON_MAX } from '../../../common/contract/admin-users';
 import { userRoom } from '../../../common/contract/realtime';
+import type { AccountNotice } from '../../../common/contract/users';
 import type { Executor } from '../../db/client';
 import { badRequest, forbidden, notFound, unprocessable } from '../../lib/http-error';
 import type { AuditActor } from '../audit/audit.service';
@@ -7,8 +9,7 @@ import { stripControl } from '../../shared/text';
 import { accountStatusRepository } from './account-status.repository';
 import type { UserRow } from './users.repository';
 
-export const SUSPENSION_REASON_MAX = 500;
-export const WARNING_REASON_MAX = 500;
+export { SUSPENSION_REASON_MAX, WARNING_REASON_MAX };
 
 /** What sign-in answers a suspended account (403), with the reason and when it ends. */
 export function suspendedMessage(user: Pick<UserRow, 'suspendedReason' | 'suspendedUntil'>): string {
@@ -19,8 +20,25 @@ export function suspendedMessage(user: Pick<UserRow, 'suspendedReason' | 'suspen
   return `This account is suspended.${reason}${until}`;
 }
 
-function cleanReason(reason: string, field: string, max: number): string {
-  const text = stripControl(reason).trim();
+/**
+ * Sign-in of a suspended account: a suspension whose end has passed is lifted here (the job lifts
+ * it too, within 5 minutes) and the account as it is now is returned, so the sign-in goes on; a
+ * running suspension is refused with 403 `suspendedMessage`. Any other account is returned as is.
+ */
+export async function admitSuspended(db: Executor, user: UserRow, now = new Date()): Promise<UserRow> {
+  if (user.status !== 'suspended') return user;
+  if (user.suspendedUntil && user.suspendedUntil.getTime() <= now.getTime()) {
+    await accountStatusRepository.liftExpired(db, now, user.id);
+    // Read again: an operator may have changed the account between the two statements.
+    const current = await accountStatusRepository.find(db, user.id);
+    if (current && current.status !== 'suspended') return current;
+    if (current) throw forbidden(suspendedMessage(current));
+  }
+  throw forbidden(suspendedMessage(user));
+}
+
+function cleanReason(reason: string | undefined, field: string, max: number): string {
+  const text = stripControl(reason ?? '').trim();
   if (!text) throw badRequest('Give a reason', [{ field, message: 'Give a reason' }]);
   if (text.length > max) throw badRequest(`The reason is longer than ${max} characters`, [{ field, message: `At most ${max} characters` }]);
   return text;
@@ -89,7 +107,13 @@ export function createAccountStatusService(app: Pick<FastifyInstance, 'db' | 'to
 
     warnings: (userId: string) => accountStatusRepository.warningsOf(app.db, userId),
 
-    /** Lifts suspensions whose end has come (the job, and sign-in for the account signing in). */
+    /** What the person sees of their warnings (`GET /users/me/warnings`): reason and date, newest first. */
+    async noticesOf(userId: string): Promise<AccountNotice[]> {
+      const rows = await accountStatusRepository.warningsOf(app.db, userId);
+      return rows.reverse().map((w) => ({ _id: w.id, reason: w.reason, createdAt: w.createdAt.toISOString() }));
+    },
+
+    /** Lifts suspensions whose end has come (the job every 5 minutes; sign-in uses `admitSuspended`). */
     liftExpired: () => accountStatusRepository.liftExpired(app.db),
   };
 }

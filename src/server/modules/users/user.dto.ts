@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../common/contract/users';
+import type { VerificationStatus } from '../../../common/constants/verification';
 import type { Storage } from '../../storage/storage';
 import type { UserRow } from './users.repository';
 
@@ -19,8 +20,20 @@ export function coverUrl(ctx: ImageUrlContext, key: string | null): string {
 /** Balance is kept in integer cents; the API shows tokens with two decimals. */
 export const centsToAmount = (cents: number) => Math.round(cents) / 100;
 
+/** A performer's verification as CurrentUser shows it (payable: the payable-creator check's verdict). */
+export interface CreatorVerificationView {
+  note: string | null;
+  payable: boolean;
+}
+
 /** `balanceCents`: the wallet account's balance (token cents). */
-export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, balanceCents: number, verificationStatus?: string | null): CurrentUser {
+export function toCurrentUser(
+  ctx: ImageUrlContext,
+  user: UserRow,
+  balanceCents: number,
+  verificationStatus?: VerificationStatus | null,
+  verification?: CreatorVerificationView,
+): CurrentUser {
   return {
     _id: user.id,
     name: user.name,
@@ -33,6 +46,9 @@ export function toCurrentUser(ctx: ImageUrlContext, user: UserRow, balanceCents:
     emailVerified: user.emailVerified,
     balance: centsToAmount(balanceCents),
     ...(user.role === 'performer' ? { verifiedDocument: verificationStatus === 'approved' } : {}),
+    ...(user.role === 'performer' && verificationStatus
+      ? { verificationStatus, verificationNote: verification?.note ?? null, ...(verification ? { payable: verification.payable } : {}) }
+      : {}),
     createdAt: user.createdAt.toISOString(),
   };
 }

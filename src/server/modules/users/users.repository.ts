@@ -39,7 +39,12 @@ export const usersRepository = {
   /** The user with the performer row when there is one (CurrentUser shows the verification status). */
   async findWithPerformer(db: Executor, id: string) {
     const [row] = await db
-      .select({ user: users, verificationStatus: performers.verificationStatus, balanceCents: ledgerAccounts.balanceCents })
+      .select({
+        user: users,
+        verificationStatus: performers.verificationStatus,
+        verificationNote: performers.verificationNote,
+        balanceCents: ledgerAccounts.balanceCents,
+      })
       .from(users)
       .leftJoin(performers, eq(performers.userId, users.id))
       // The wallet's cached balance; no account yet means nothing was ever topped up.

@@ -5,12 +5,17 @@ import { badRequest } from '../../lib/http-error';
 import { readMultipartForm, requireFiles } from '../../media/multipart-form';
 import { createUsersService } from './users.service';
 import { createUserDirectoryService } from './user-directory.service';
+import { createAccountStatusService } from './account-status.service';
 
 /** The signed-in user's own account: read, edit, avatar. */
 export default async function usersModule(app: FastifyInstance) {
   const users = createUsersService(app);
 
   addRoute(app, userRoutes.me, async (request) => ({ data: await users.me(request.user!.id) }));
+
+  // The person's own warnings from the operators ("Notices from the operators" on the account page).
+  const accountStatus = createAccountStatusService(app);
+  addRoute(app, userRoutes.warnings, async (request) => ({ data: await accountStatus.noticesOf(request.user!.id) }));
 
   addRoute(app, userRoutes.update, async (request) => ({
     data: await users.update(request.user!.id, request.sessionId!, request.body),

@@ -10,6 +10,7 @@ import { createLinkToken, retireLinkTokens } from '../auth/link-tokens';
 import { acceptPassword, hashPassword } from '../auth/password';
 import { sessionRepository } from '../auth/session.repository';
 import { toCurrentUser } from './user.dto';
+import { payableVerdict, readPayableRule } from '../performers/payable-creator';
 import { usersRepository, type UserRow } from './users.repository';
 import { assertAvailable, withUniqueFields } from './unique-fields';
 
@@ -78,9 +79,12 @@ export function createUsersService(deps: AuthDeps) {
   const dtoContext = { storage, webOrigin: config.webOrigin };
 
   async function current(userId: string): Promise<CurrentUser> {
+    const rule = await readPayableRule(deps.settings);
     const row = await usersRepository.findWithPerformer(db, userId);
     if (!row) throw notFound('Account not found');
-    return toCurrentUser(dtoContext, row.user, row.balanceCents ?? 0, row.verificationStatus);
+    const { user, verificationStatus } = row;
+    const payable = payableVerdict(verificationStatus ? { role: user.role, status: user.status, verificationStatus } : null, rule) === 'payable';
+    return toCurrentUser(dtoContext, user, row.balanceCents ?? 0, verificationStatus, { note: row.verificationNote, payable });
   }
 
   return {

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mediaFiles, performers, reactions, users, videos } from '../../db/schema';
+import { mediaFiles, reactions, users, videos } from '../../db/schema';
 import type { OwnVideoQuery, VideoSort } from '../../../common/contract/videos';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { removeItemEngagement } from '../content/content-engagement.repository';
+import { recountCreatorStats } from '../content/creator-stats.repository';
 import { escapeLike } from '../../shared/like';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -93,11 +94,9 @@ export const videosRepository = {
     await db.delete(videos).where(eq(videos.id, row.id));
   },
 
-  /** `performers.total_videos` = the creator's active videos (scheduled ones included), recounted. */
+  /** `performers.total_videos` = the creator's active videos (scheduled ones included, hidden ones not), recounted. */
   async recountCreator(db: Executor, performerId: string): Promise<void> {
-    await db.update(performers)
-      .set({ totalVideos: sql`(select count(*) from ${videos} where ${videos.performerId} = ${performerId} and ${videos.status} = 'active')` })
-      .where(eq(performers.userId, performerId));
+    await recountCreatorStats(db, 'video', performerId);
   },
 
   /** The creator's own videos, drafts, scheduled and unprocessed ones included. */

@@ -34,15 +34,3 @@ export function tipMessage(message: string | undefined): string | null {
   }
   return text || null;
 }
-
-/** A date filter: ISO date or date-time; a bare `toDate` date covers that whole day (UTC). */
-export function dateFilter(value: string | undefined, field: 'fromDate' | 'toDate'): Date | undefined {
-  if (!value) return undefined;
-  const bareDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const at = new Date(bareDate ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(at.getTime())) {
-    const message = `${field} must be an ISO date`;
-    throw badRequest(message, [{ field, message }]);
-  }
-  return bareDate && field === 'toDate' ? new Date(at.getTime() + 86_400_000 - 1) : at;
-}

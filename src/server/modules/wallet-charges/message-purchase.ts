@@ -8,6 +8,7 @@ import type { Viewer } from '../blocking/viewer';
 import { notifyWalletBalances } from '../ledger/balance-events';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
 import { sellOnce } from './sell-once';
+import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 import { messagingRepository } from '../messaging/messaging.repository';
 import { requireUuid } from '../../shared/ids';
 
@@ -15,21 +16,22 @@ const NOT_FOUND = 'Message not found';
 
 /**
  * `POST /wallet/charges/message/:id`: a member of the conversation pays for a paid message sent
- * to them, exactly as posts, videos and galleries are bought (one transaction: creator row
- * locked against a concurrent block, entitlement first as the serialisation point, then the sale;
- * 402 with `missingAmount` when short, 409 when bought already). Answers the message, now unlocked.
+ * to them, exactly as posts, videos and galleries are bought (one transaction: the payable-creator
+ * check, which also locks the creator's row against a concurrent block, entitlement first as the
+ * serialisation point, then the sale; 402 with `missingAmount` when short, 409 when bought
+ * already, 422 while the creator is not verified). Answers the message, now unlocked.
  */
 export function createMessagePurchase(app: FastifyInstance) {
   return async function buyMessage(viewer: Viewer & { userId: string }, id: string): Promise<MessagePurchaseResult> {
     const messageId = requireUuid(id);
-    const siteCommission = await app.settings.get('performerCommission');
+    const [siteCommission, rule] = await Promise.all([app.settings.get('performerCommission'), readPayableRule(app.settings)]);
     const { posted, row } = await app.db.transaction(async (tx) => {
       const message = await messagingRepository.findMessage(tx, messageId);
       const member = message && (await messagingRepository.member(tx, message.conversationId, viewer.userId));
       if (!message || !member || message.isDeleted) throw notFound(NOT_FOUND);
       if (message.senderId === viewer.userId) throw unprocessable('You cannot buy your own message');
       if (message.priceCents <= 0) throw unprocessable('This message is free');
-      if (!(await blockingRepository.lockCreator(tx, message.senderId, 'key share'))) throw notFound('Performer not found');
+      await requirePayableCreator(tx, message.senderId, rule);
       if (await blockingRepository.isBlocked(tx, message.senderId, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
       const sale = await sellOnce(tx, {
         kind: 'message',

@@ -8,6 +8,7 @@ import type { Viewer } from '../blocking/viewer';
 import { notifyWalletBalances } from '../ledger/balance-events';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
 import { sellOnce } from './sell-once';
+import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 import { requireLive } from '../streaming/live-switch';
 import { streamingRepository } from '../streaming/streaming.repository';
 import { requireUuid } from '../../shared/ids';
@@ -16,22 +17,23 @@ const NOT_FOUND = 'Stream not found';
 
 /**
  * `POST /wallet/charges/stream/:id`: a ticket for a running `sale` stream, bought exactly as a
- * paid message is (one transaction: creator row locked against a concurrent block, entitlement
- * first as the serialisation point, then the sale; 402 with `missingAmount` when short, 409 when
- * bought already, 422 when the stream is not for sale or has ended). A ticket is for that one
- * session. Answers the stream, now watchable.
+ * paid message is (one transaction: the payable-creator check, which also locks the creator's
+ * row against a concurrent block, entitlement first as the serialisation point, then the sale;
+ * 402 with `missingAmount` when short, 409 when bought already, 422 when the stream is not for
+ * sale or has ended or the creator is not verified). A ticket is for that one session. Answers
+ * the stream, now watchable.
  */
 export function createStreamPurchase(app: FastifyInstance) {
   return async function buyStream(viewer: Viewer & { userId: string }, id: string): Promise<StreamPurchaseResult> {
     await requireLive(app);
     const streamId = requireUuid(id);
-    const siteCommission = await app.settings.get('performerCommission');
+    const [siteCommission, rule] = await Promise.all([app.settings.get('performerCommission'), readPayableRule(app.settings)]);
     const { posted, priceCents } = await app.db.transaction(async (tx) => {
       const found = await streamingRepository.byId(tx, streamId);
       if (!found) throw notFound(NOT_FOUND);
       const { stream } = found;
       if (stream.performerId === viewer.userId) throw unprocessable('You cannot buy a ticket to your own stream');
-      if (!(await blockingRepository.lockCreator(tx, stream.performerId, 'key share'))) throw notFound(NOT_FOUND);
+      await requirePayableCreator(tx, stream.performerId, rule, NOT_FOUND);
       if (await blockingRepository.isBlocked(tx, stream.performerId, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
       if (!stream.isStreaming) throw unprocessable('This stream has ended');
       if (stream.access !== 'sale' || stream.priceCents <= 0) {

@@ -22,7 +22,9 @@ import { postSale } from '../ledger/sales';
 import { mediaRepository } from '../media/media.repository';
 import { toUserPublic } from '../users/user-public.dto';
 import { videosRepository } from '../videos/videos.repository';
-import { dateFilter, tipCents, tipMessage } from './charge-rules';
+import { readPayableRule, requirePayableCreator, type PayableRule } from '../performers/payable-creator';
+import { tipCents, tipMessage } from './charge-rules';
+import { dateFilter } from '../../shared/date-filter';
 import { sellOnce } from './sell-once';
 import { walletChargesRepository } from './wallet-charges.repository';
 import { requireUuid } from '../../shared/ids';
@@ -33,13 +35,13 @@ const NOUN: Record<PurchasableType, string> = { feed: 'post', video: 'video', ga
 const NOT_FOUND: Record<PurchasableType, string> = { feed: 'Post not found', video: 'Video not found', gallery: 'Gallery not found' };
 
 /**
- * The creator a charge pays, inside the charge's transaction: 404 unless an active performer,
- * 403 when they blocked the payer's account or country. The 'key share' row lock keeps a
- * concurrent block from interleaving (see blockingRepository.lockCreator), and does not make
- * charges to one creator wait for each other.
+ * The creator a charge pays, inside the charge's transaction: the payable-creator check (404
+ * unless an active performer, 422 while unverified), then 403 when they blocked the payer's
+ * account or country. The check's 'key share' row lock keeps a concurrent block from interleaving
+ * and does not make charges to one creator wait for each other.
  */
-async function requirePayableCreator(tx: Executor, performerId: string, viewer: SignedIn): Promise<void> {
-  if (!(await blockingRepository.lockCreator(tx, performerId, 'key share'))) throw notFound('Performer not found');
+async function requireCreatorFor(tx: Executor, performerId: string, viewer: SignedIn, rule: PayableRule): Promise<void> {
+  await requirePayableCreator(tx, performerId, rule);
   if (await blockingRepository.isBlocked(tx, performerId, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
 }
 
@@ -63,17 +65,18 @@ export function createWalletChargesService(app: FastifyInstance) {
 
   return {
     async tip(viewer: SignedIn, performerIdParam: string, body: TipBody): Promise<TipResult> {
-      const [min, max, siteCommission] = await Promise.all([
+      const [min, max, siteCommission, rule] = await Promise.all([
         app.settings.get('minimumTipPrice'),
         app.settings.get('maximumTipPrice'),
         app.settings.get('performerCommission'),
+        readPayableRule(app.settings),
       ]);
       const grossCents = tipCents(body.amount, { min, max });
       const message = tipMessage(body.message);
       const performerId = requireUuid(performerIdParam, 'performerId');
       if (performerId === viewer.userId) throw unprocessable('You cannot tip yourself');
       const result = await app.db.transaction(async (tx) => {
-        await requirePayableCreator(tx, performerId, viewer);
+        await requireCreatorFor(tx, performerId, viewer, rule);
         return postSale(tx, {
           kind: 'tip',
           userId: viewer.userId,
@@ -97,7 +100,7 @@ export function createWalletChargesService(app: FastifyInstance) {
      */
     async buy(viewer: SignedIn, type: PurchasableType, id: string): Promise<PurchaseResult> {
       const objectId = requireUuid(id);
-      const siteCommission = await app.settings.get('performerCommission');
+      const [siteCommission, rule] = await Promise.all([app.settings.get('performerCommission'), readPayableRule(app.settings)]);
       const { result, grossCents } = await app.db.transaction(async (tx) => {
         const meta = await contentAccessRepository.findMeta(tx, type, objectId);
         if (!meta) throw notFound(NOT_FOUND[type]);
@@ -105,7 +108,7 @@ export function createWalletChargesService(app: FastifyInstance) {
         // Admins see drafts, but nobody buys one: only what is published is for sale.
         if (!meta.creatorActive || meta.status !== 'active' || meta.publishAt.getTime() > Date.now()) throw notFound(NOT_FOUND[type]);
         if (type === 'video' && !(await videoReady(tx, objectId))) throw notFound(NOT_FOUND[type]);
-        await requirePayableCreator(tx, meta.performerId, viewer);
+        await requireCreatorFor(tx, meta.performerId, viewer, rule);
         if (meta.access !== 'sale' || meta.priceCents <= 0) {
           throw unprocessable(meta.access === 'free' ? `This ${NOUN[type]} is free` : `This ${NOUN[type]} is for subscribers only, not for sale`);
         }
