@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '@/client/lib/runtime-config';
 
@@ -15,4 +16,15 @@ export function installMswServer(): void {
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/**
+ * What a signed-in store asks for on its own (the followed ids, the unread-message count), answered
+ * empty so the strict "unhandled request" rule stays quiet in tests about something else.
+ */
+export function serveSignedInBasics(): void {
+  server.use(
+    http.get(api('/follows/following/ids'), () => HttpResponse.json({ data: [] })),
+    http.get(api('/messages/total-unread-messages'), () => HttpResponse.json({ data: { total: 0 } })),
+  );
 }

@@ -15,18 +15,29 @@ function detailsOf(err: unknown): FieldProblem[] {
   );
 }
 
+/** What a refusal's `details` say about one field, if anything (for a form that is not an antd Form's fields). */
+export function fieldProblem(err: unknown, field: string): string | undefined {
+  return detailsOf(err).find((d) => d.field === field)?.message;
+}
+
+/** "menus.0.path" → ['menus', 0, 'path']: the server's dotted path as an antd name path (list items by index). */
+export function namePathOf(field: string): (string | number)[] {
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 /**
  * Shows a rejected API call on a form: field problems from `details` go under their fields
- * (the server names them like the form does), and the message is toasted unless every problem
- * found its field. Returns the message shown or mapped.
+ * (the server names them like the form does; a dotted path such as "menus.0.path" goes under that
+ * item of a Form.List), and the message is toasted unless every problem found its field. Returns
+ * the message shown or mapped.
  */
 export function showServerErrors(form: FormInstance, err: unknown, fallback?: string): string {
   const message = getErrorMessage(err, fallback);
   const known = new Set(Object.keys(form.getFieldsValue() as Record<string, unknown>));
   const details = detailsOf(err);
-  const mapped = details.filter((d) => known.has(d.field));
+  const mapped = details.filter((d) => known.has(d.field) || known.has(d.field.split('.')[0]));
   if (mapped.length) {
-    form.setFields(mapped.map((d) => ({ name: d.field, errors: [capitalise(d.message)] })));
+    form.setFields(mapped.map((d) => ({ name: known.has(d.field) ? d.field : namePathOf(d.field), errors: [capitalise(d.message)] })));
   }
   if (!details.length || mapped.length < details.length) toast.error(message);
   return message;

@@ -37,6 +37,7 @@ export function accountLinks(
     { key: 'orders', label: 'My orders', href: '/user/orders' },
     { key: 'payment-cards', label: 'Payment cards', href: '/user/payment-cards' },
     { key: 'addresses', label: 'Addresses', href: '/user/addresses' },
+    { key: 'my-reports', label: 'My reports', href: '/user/reports' },
   ];
   if (user.isPerformer) {
     return [

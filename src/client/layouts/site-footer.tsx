@@ -10,37 +10,38 @@ const SafeHtml = dynamic(() => import('@/client/components/safe-html').then((m) 
 
 /**
  * Footer menus (ui.menus, section 'footer'), links to the published static pages (/page/{slug},
- * fetched once; left out if that call fails), the operator's footer text, and the copyright line.
+ * fetched once; left out if that call fails), the contact page (unless a menu already links it),
+ * the operator's footer text, and the copyright line.
  */
 export function SiteFooter() {
   const menus = useAppSelector((s) => s.ui.menus).filter((m) => m.section === 'footer');
   const pages = useFooterPages().filter((p) => !menus.some((m) => m.path === `/page/${p.slug}`));
+  const contactInMenus = menus.some((m) => m.path === '/contact');
   const footerContent = useAppSelector((s) => s.settings.footerContent);
   const siteName = useAppSelector((s) => s.ui.siteName || s.settings.siteName);
 
   return (
     <Layout.Footer className={styles.footer}>
       <div className={`app-container ${styles.footerInner}`}>
-        {menus.length || pages.length ? (
-          <nav className={styles.footerLinks} aria-label="Footer">
-            {menus.map((m) =>
-              /^https?:\/\//i.test(m.path) || m.isNewTab ? (
-                <a key={m.path + m.title} href={m.path} target={m.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
-                  {m.title}
-                </a>
-              ) : (
-                <Link key={m.path + m.title} href={m.path}>
-                  {m.title}
-                </Link>
-              ),
-            )}
-            {pages.map((p) => (
-              <Link key={p._id} href={`/page/${p.slug}`}>
-                {p.title}
+        <nav className={styles.footerLinks} aria-label="Footer">
+          {menus.map((m) =>
+            /^https?:\/\//i.test(m.path) || m.isNewTab ? (
+              <a key={m.path + m.title} href={m.path} target={m.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
+                {m.title}
+              </a>
+            ) : (
+              <Link key={m.path + m.title} href={m.path}>
+                {m.title}
               </Link>
-            ))}
-          </nav>
-        ) : null}
+            ),
+          )}
+          {pages.map((p) => (
+            <Link key={p._id} href={`/page/${p.slug}`}>
+              {p.title}
+            </Link>
+          ))}
+          {contactInMenus ? null : <Link href="/contact">Contact us</Link>}
+        </nav>
         {footerContent ? <SafeHtml html={footerContent} className="app-footer-content" /> : null}
         <div>
           © {new Date().getFullYear()} {siteName}

@@ -17,6 +17,7 @@ describe('accountLinks', () => {
       'My orders /user/orders',
       'Payment cards /user/payment-cards',
       'Addresses /user/addresses',
+      'My reports /user/reports',
       'Account settings /user/account',
     ]);
   });
@@ -36,6 +37,7 @@ describe('accountLinks', () => {
       'My orders /user/orders',
       'Payment cards /user/payment-cards',
       'Addresses /user/addresses',
+      'My reports /user/reports',
       'Account settings /creator/account',
       'My posts /creator/my-post (creator)',
       'My galleries /creator/my-gallery (creator)',

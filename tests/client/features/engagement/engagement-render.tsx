@@ -51,6 +51,8 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     createdAt: new Date(Date.now() - 60_000).toISOString(),
     updatedAt: new Date(Date.now() - 60_000).toISOString(),
     totalReplies: 0,
+    isHidden: false,
+    hiddenReason: null,
     replies: [],
     ...overrides,
   };

@@ -22,7 +22,7 @@ const about: Post = {
 };
 
 describe('footer links to the static pages', () => {
-  it('lists the published pages once, in their order', async () => {
+  it('lists the published pages once, in their order, then the contact page', async () => {
     const calls: string[] = [];
     server.use(
       http.get(api('/posts/search'), ({ request }) => {
@@ -34,17 +34,19 @@ describe('footer links to the static pages', () => {
     const nav = await screen.findByRole('navigation', { name: 'Footer' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/page/about'));
     expect(screen.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/page/terms-of-service');
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['About us', 'Terms of service']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['About us', 'Terms of service', 'Contact us']);
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(calls).toEqual(['?limit=20']);
   });
 
-  it('still renders when the call fails', async () => {
+  it('still renders, with the contact link, when the call fails', async () => {
     let called = false;
     server.use(http.get(api('/posts/search'), () => ((called = true), HttpResponse.json({ statusCode: 500, error: 'x', message: 'down' }, { status: 500 }))));
     renderWithUser(<SiteFooter />);
     await waitFor(() => expect(called).toBe(true));
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Footer' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Contact us']);
   });
 });
 

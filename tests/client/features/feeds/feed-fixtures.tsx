@@ -90,6 +90,8 @@ export function makeFeed(overrides: Partial<Feed> = {}): Feed {
     status: 'active',
     publishAt: new Date(Date.now() - 3_600_000).toISOString(),
     isScheduled: false,
+    isHidden: false,
+    hiddenReason: null,
     stats: { likes: 3, bookmarks: 1, comments: 2, views: 0 },
     isLiked: false,
     isBookmarked: false,

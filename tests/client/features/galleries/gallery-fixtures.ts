@@ -44,6 +44,8 @@ export function makeGallery(overrides: Partial<Gallery> = {}): Gallery {
     status: 'active',
     publishAt: '2025-02-01T00:00:00.000Z',
     isScheduled: false,
+    isHidden: false,
+    hiddenReason: null,
     stats: { likes: 1, bookmarks: 2, comments: 0, views: 3 },
     isLiked: false,
     isBookmarked: false,

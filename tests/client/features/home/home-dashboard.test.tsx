@@ -66,5 +66,12 @@ describe('Home dashboard (/home)', () => {
     renderPage(<HomeDashboard />, makePerformer());
     expect(screen.getByRole('link', { name: 'Followers' })).toHaveAttribute('href', '/creator/followers');
     expect(screen.getByRole('link', { name: /blacklist/i })).toHaveAttribute('href', '/creator/blacklist');
+    expect(screen.queryByTestId('verification-notice')).toBeNull();
+  });
+
+  it('tells a creator who cannot be paid yet that their documents wait for review', () => {
+    homeApi([], []);
+    renderPage(<HomeDashboard />, makePerformer({ verificationStatus: 'pending', verificationNote: null, payable: false }));
+    expect(screen.getByTestId('verification-notice')).toHaveTextContent('Your documents are waiting for review');
   });
 });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { PaymentTransaction } from '@/common/contract/payments';
 import { WalletPage } from '@/client/features/payments/components/wallet-page';
 import { updateSettings } from '@/client/features/settings/settings.slice';
+import type { PaymentGatewayName } from '@/common/constants/settings';
 import { makeStore } from '@/client/store/store';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
@@ -49,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function renderWallet(gateway = 'sandbox') {
+function renderWallet(gateway: PaymentGatewayName = 'sandbox') {
   const store = makeStore();
   store.dispatch(updateSettings({ paymentGateway: gateway }));
   return renderWithStore(<WalletPage />, makeUser({ balance: 10 }), store);

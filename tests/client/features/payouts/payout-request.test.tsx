@@ -5,9 +5,9 @@ import { PayoutRequestPage } from '@/client/features/payouts/components/payout-r
 import { AdminPayoutsPage } from '@/client/features/payouts/components/admin-payouts-page';
 import { payoutAmountProblem } from '@/client/features/payouts/payout-rules';
 import { toast } from '@/client/lib/toast';
-import { api, installMswServer, server } from '../../../support/msw';
+import { api, installMswServer, server, serveSignedInBasics } from '../../../support/msw';
 import { buttonWithText } from '../../../support/queries';
-import { installMatchMedia } from '../../components/match-media';
+import { desktopWindow, installMatchMedia } from '../../components/match-media';
 import { makePerformer, makeUser } from '../../fixtures';
 import { mockRouter, renderPage } from '../discovery/render-page';
 
@@ -22,7 +22,7 @@ beforeEach(() => {
   mockRouter({}, '/creator/payout-request');
   success = jest.spyOn(toast, 'success').mockImplementation(() => undefined);
   jest.spyOn(toast, 'error').mockImplementation(() => undefined);
-  server.use(http.get(api('/follows/following/ids'), () => HttpResponse.json({ data: [] })));
+  serveSignedInBasics();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -95,9 +95,10 @@ describe('/creator/payout-request', () => {
     renderPage(<PayoutRequestPage />, makePerformer());
     expect(await screen.findByText('Your request for 60.50 tokens is waiting for review')).toBeInTheDocument();
     expect(buttonWithText(/request payout/i)).toBeDisabled();
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getByText('Pending review')).toBeInTheDocument());
-    await act(async () => { fireEvent.click(buttonWithText('Cancel', table)); });
+    // A phone: the history is a card per request, with the same Cancel.
+    const list = await screen.findByRole('list', { name: 'Payout requests' });
+    await waitFor(() => expect(within(list).getByText('Pending review')).toBeInTheDocument());
+    await act(async () => { fireEvent.click(buttonWithText('Cancel', list)); });
     await act(async () => { fireEvent.click((await screen.findByText('Cancel request')).closest('button')!); });
     await waitFor(() => expect(sent).toEqual([{ method: 'PUT', body: { status: 'cancelled' }, key: null }]));
   });
@@ -120,10 +121,36 @@ describe('/admin/payout-requests', () => {
       }),
     );
     renderPage(<AdminPayoutsPage />, makeUser({ role: 'admin' }));
-    expect(await screen.findByText('Ana Bell')).toBeInTheDocument();
+    // A phone: a card per request with the creator, the amount and the buttons.
+    const card = within(await screen.findByRole('listitem', { name: '60.00 tokens for Ana Bell' }));
+    expect(card.getByText('Ana Bell')).toBeInTheDocument();
+    expect(card.getByText('Pending review')).toBeInTheDocument();
     expect(queries[0]).toMatchObject({ status: 'pending' });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: /^approve/i })); });
     await act(async () => { fireEvent.click(await screen.findByRole('button', { name: 'Approve' })); });
     await waitFor(() => expect(approved).toBe(1));
+  });
+
+  it('rejects with a reason the creator sees, in a table from 768 px', async () => {
+    desktopWindow();
+    mockRouter({}, '/admin/payout-requests');
+    const rejected: { note: string; key: string | null }[] = [];
+    server.use(
+      http.get(api('/admin/payout-requests/search'), () => HttpResponse.json({ data: { data: [request()], total: 1 } })),
+      http.post(api('/admin/payout-requests/:id/reject'), async ({ request: r }) => {
+        rejected.push({ ...(await r.json() as { note: string }), key: r.headers.get('idempotency-key') });
+        return HttpResponse.json({ data: request({ status: 'rejected' }) });
+      }),
+    );
+    renderPage(<AdminPayoutsPage />, makeUser({ role: 'admin' }));
+    const table = await screen.findByRole('table', { name: 'Payout requests' });
+    await act(async () => { fireEvent.click(within(table).getByLabelText(`Reject ${request()._id}`)); });
+    const dialog = (await screen.findByText('Reject 60.00 tokens?')).closest('.ant-modal') as HTMLElement;
+    const ok = buttonWithText('Reject', dialog.querySelector('.ant-modal-footer') as HTMLElement);
+    expect(ok).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Bank details are wrong  ' } });
+    await act(async () => { fireEvent.click(ok); });
+    await waitFor(() => expect(rejected).toEqual([{ note: 'Bank details are wrong', key: expect.any(String) }]));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Action success'));
   });
 });

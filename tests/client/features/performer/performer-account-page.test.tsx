@@ -33,6 +33,7 @@ beforeEach(() => {
   errorToast = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
   server.use(
     http.get(api('/performers/me'), () => HttpResponse.json({ data: account })),
+    http.get(api('/users/me/warnings'), () => HttpResponse.json({ data: [] })),
     http.get(api('/languages/list'), () => HttpResponse.json({ data: [{ code: 'eng', name: 'English' }, { code: 'nor', name: 'Norwegian' }] })),
     http.get(api('/countries/list'), () => HttpResponse.json({ data: [{ name: 'Norway', code: 'NO' }, { name: 'Spain', code: 'ES' }] })),
     http.put(api('/performers/me'), async ({ request }) => {
@@ -219,7 +220,7 @@ describe('PerformerAccountPage: uploads', () => {
   });
 
   it('shows the document status', async () => {
-    account = makePerformerAccount({ verifiedDocument: false, hasIdDocument: true, hasSelfie: true });
+    account = makePerformerAccount({ verifiedDocument: false, hasIdDocument: true, hasSelfie: true, verificationStatus: 'pending', payable: false });
     setup('documents');
     expect(await screen.findByTestId('document-status')).toHaveTextContent('Pending review');
   });

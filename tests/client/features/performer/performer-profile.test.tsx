@@ -83,6 +83,25 @@ describe('PerformerProfile', () => {
     expect(screen.queryByText('Monthly')).not.toBeInTheDocument();
   });
 
+  it('tells the owner, and nobody else, that fans cannot pay them while their documents wait', () => {
+    const performer = makePerformerPublic({ verifiedDocument: false });
+    const store = makeStore();
+    const owner = makePerformer({ _id: performer._id, verificationStatus: 'rejected', verificationNote: 'Blurry', payable: false });
+    store.dispatch(loginSuccess(owner));
+    store.dispatch(setCurrentUser(owner));
+    renderWithStore(<PerformerProfile performer={performer} />, store);
+    expect(screen.getByTestId('verification-notice')).toHaveTextContent('Reason: Blurry');
+  });
+
+  it('shows no verification notice on someone else\'s page', () => {
+    const store = makeStore();
+    const other = makePerformer({ _id: 'someone-else', verificationStatus: 'pending', payable: false });
+    store.dispatch(loginSuccess(other));
+    store.dispatch(setCurrentUser(other));
+    renderWithStore(<PerformerProfile performer={makePerformerPublic()} />, store);
+    expect(screen.queryByTestId('verification-notice')).toBeNull();
+  });
+
   it('shows a signed-in fan the follow state from the API', () => {
     const store = makeStore();
     store.dispatch(loginSuccess(makeUser()));

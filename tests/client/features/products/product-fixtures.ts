@@ -35,6 +35,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isBookmarked: false,
     performer: { _id: CREATOR_ID, name: 'Aurora', username: 'aurora', avatar: '', isPerformer: true, createdAt: '2025-01-01T00:00:00.000Z' },
     status: 'active',
+    isHidden: false,
+    hiddenReason: null,
     createdAt: '2025-02-01T00:00:00.000Z',
     updatedAt: '2025-02-02T00:00:00.000Z',
     ...overrides,

@@ -6,7 +6,7 @@ import { ProfileStoreTab } from '@/client/features/products/components/profile-s
 import { BookmarkedProducts } from '@/client/features/products/components/bookmarked-products';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
-import { installMatchMedia } from '../../components/match-media';
+import { desktopWindow, installMatchMedia } from '../../components/match-media';
 import { makePerformer, makeUser } from '../../fixtures';
 import { lastPushedQuery, mockRouter, renderPage } from '../discovery/render-page';
 import { makePerformerPublic } from '../performer/performer-fixtures';
@@ -160,9 +160,7 @@ describe('My store (/creator/my-store)', () => {
   });
 
   it('shows a table on wide screens, sorting through the URL', async () => {
-    // Every min-width query matches: antd's grid sees a desktop.
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((media: string) => ({ ...matchMedia(media), matches: media.includes('min-width') })) as typeof window.matchMedia;
+    desktopWindow();
     serve('/performer/performer-assets/products/search', [mine]);
     const push = mockRouter({}, '/creator/my-store');
     renderPage(<MyStorePage />, makePerformer());
@@ -173,7 +171,6 @@ describe('My store (/creator/my-store)', () => {
       fireEvent.click(within(table).getByRole('columnheader', { name: /price/i }));
     });
     await waitFor(() => expect(lastPushedQuery(push)).toMatchObject({ sortBy: 'price', sort: 'asc' }));
-    window.matchMedia = matchMedia;
   });
 
   it('invites a creator with no products to add one', async () => {

@@ -55,6 +55,8 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     status: 'active',
     publishAt: '2025-03-01T10:00:00.000Z',
     isScheduled: false,
+    isHidden: false,
+    hiddenReason: null,
     stats: { likes: 3, bookmarks: 1, comments: 0, views: 1234 },
     isLiked: false,
     isBookmarked: false,

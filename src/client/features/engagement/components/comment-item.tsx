@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { Avatar, Button, Popconfirm } from 'antd';
+import { Alert, Avatar, Button, Popconfirm } from 'antd';
 import type { CommentReply } from '@/common/contract/comments';
 import { SafeHtml } from '@/client/components/safe-html';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
@@ -76,10 +76,20 @@ export function CommentItem({ comment, onChanged, actions, children }: CommentIt
         ) : (
           <SafeHtml html={comment.text} className={styles.text} />
         )}
+        {comment.isHidden ? (
+          // Only its author and operators receive a removed comment: tell them why nobody else sees it.
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 4 }}
+            message={comment.hiddenReason ? `Removed by the moderators: ${comment.hiddenReason}` : 'Removed by the moderators'}
+            description="Only you and the operators can see this comment."
+          />
+        ) : null}
         {!editing ? (
           <div className={styles.actions}>
             {actions}
-            {comment.isOwner ? <Button type="link" size="small" onClick={() => setEditing(true)}>Edit</Button> : null}
+            {comment.isOwner && !comment.isHidden ? <Button type="link" size="small" onClick={() => setEditing(true)}>Edit</Button> : null}
             {comment.canDelete ? (
               <Popconfirm
                 title="Delete this comment?"
@@ -91,7 +101,7 @@ export function CommentItem({ comment, onChanged, actions, children }: CommentIt
                 <Button type="link" size="small" danger loading={deleting}>Delete</Button>
               </Popconfirm>
             ) : null}
-            {loggedIn && !comment.isOwner ? <ReportButton targetType="comment" targetId={comment._id} variant="link" /> : null}
+            {loggedIn && !comment.isOwner && !comment.isHidden ? <ReportButton targetType="comment" targetId={comment._id} variant="link" /> : null}
           </div>
         ) : null}
         {children}

@@ -56,7 +56,7 @@ export function CommentThread({ comment, onChanged }: Props) {
       onChanged={onChanged}
       actions={
         <>
-          {replyButton}
+          {comment.isHidden ? null : replyButton}
           {comment.totalReplies > 0 ? (
             <Button type="link" size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
               {toggleLabel}

@@ -14,6 +14,7 @@ import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { formatTokens } from '@/client/features/content/format-tokens';
+import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 import { compactCount } from '@/client/features/performer/performer-format';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
@@ -69,6 +70,7 @@ function MyPostRow({ feed, onChanged }: { feed: Feed; onChanged: () => Promise<u
           <AccessTag feed={feed} />
           <StatusTag feed={feed} />
           {feed.isPinned ? <Tag icon={<PushpinFilled />} color="cyan">Pinned</Tag> : null}
+          <HiddenTag item={feed} />
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           <HeartOutlined aria-label="Likes" /> {compactCount(feed.stats.likes)} · <CommentOutlined aria-label="Comments" /> {compactCount(feed.stats.comments)}

@@ -6,6 +6,7 @@ import { NotFound } from '@/client/components/not-found';
 import { PageTitle } from '@/client/components/page-title';
 import { CommentSection } from '@/client/features/engagement/components/comment-section';
 import { PerformerNotAvailable } from '@/client/features/performer/components/performer-not-available';
+import { HiddenAlert } from '@/client/features/content/components/hidden-notice';
 import type { PostPageProps } from '../load-post';
 import { FeedCard } from './feed-card';
 
@@ -35,6 +36,7 @@ export function PostDetail({ feed, notAvailable, error }: PostPageProps) {
         {picture ? <meta property="og:image" content={picture} key="og:image" /> : null}
       </Head>
       <div style={{ maxWidth: 760, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <HiddenAlert item={feed} noun="post" />
         <FeedCard feed={feed} detail />
         <div id="comments">
           <CommentSection objectType="feed" objectId={feed._id} canComment={!feed.isLocked} lockedMessage={LOCKED_COMMENTS[feed.access]} />

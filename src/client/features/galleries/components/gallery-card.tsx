@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Skeleton, Tag } from 'antd';
 import { LockOutlined, PictureOutlined } from '@ant-design/icons';
 import type { Gallery } from '@/common/contract/galleries';
+import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 import { accessLabel, galleryPicture, photoCount, statusLabel } from '../gallery-format';
 import styles from './gallery-card.module.css';
 
@@ -41,6 +42,7 @@ export function GalleryCard({ gallery, href, showStatus, actions }: GalleryCardP
           <div className={styles.meta}>
             <Tag color={status.color}>{status.text}</Tag>
             <Tag>{accessLabel(gallery)}</Tag>
+            <HiddenTag item={gallery} />
           </div>
         ) : (
           <div className={styles.meta}>

@@ -16,6 +16,7 @@ import { accessLabel, galleryPicture, photoCount } from '../gallery-format';
 import type { GalleryPageProps } from '../load-gallery';
 import { BlurredPhotos, GalleryPhotos } from './gallery-photos';
 import styles from './gallery-detail.module.css';
+import { HiddenAlert } from '@/client/features/content/components/hidden-notice';
 
 /** Counts one view per page open (the server keeps at most one per viewer per hour). */
 function useCountView(id: string | undefined) {
@@ -44,6 +45,7 @@ export function GalleryDetailPage({ gallery, notAvailable, error }: GalleryPageP
   return (
     <article className={`app-container ${styles.page}`}>
       <PageTitle title={gallery.title} description={gallery.description.slice(0, 160) || `${photoCount(gallery.totalPhotos)} by ${performer.name}`} />
+      <HiddenAlert item={gallery} noun="gallery" />
       <header className={styles.head}>
         <Typography.Title level={2} className={styles.title}>{gallery.title}</Typography.Title>
         <Link href={performerHref} className={styles.author}>

@@ -7,6 +7,7 @@ import { LinkButton } from '@/client/components/link-button';
 import { TimelineSection } from '@/client/features/feeds/components/timeline-section';
 import { CreatorShelf } from './creator-shelf';
 import { PromoBanners } from './promo-banners';
+import { VerificationNotice } from '@/client/features/performer/components/verification-notice';
 
 /** The signed-in landing page: who you are, your balance, the operator's banners, and creators to discover. */
 export function HomeDashboard() {
@@ -27,6 +28,7 @@ export function HomeDashboard() {
           {user.isPerformer ? 'Your creator space at a glance.' : 'Here is what is happening with your account.'}
         </Typography.Text>
       </div>
+      <VerificationNotice />
       <Row gutter={[16, 16]}>
         <Col {...col}>
           <Card style={{ height: '100%' }}>

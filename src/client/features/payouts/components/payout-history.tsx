@@ -1,19 +1,20 @@
-import { Button, Empty, Popconfirm, Select, Table, type TableProps } from 'antd';
+import { Button, Popconfirm, Select, type TableProps } from 'antd';
 import { useState } from 'react';
 import { PAYOUT_STATUSES, payoutRoutes, type PayoutRequest, type PayoutSearchQuery, type PayoutStatus } from '@/common/contract/payouts';
 import { useRouteData } from '@/client/hooks/use-route-data';
-import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
+import { ResponsiveList } from '@/client/components/responsive-list';
+import { formatTokens } from '@/client/features/content/format-tokens';
 import type { QueryList } from '@/client/hooks/use-query-list';
 import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { cancelPayoutRequest } from '../payouts.api';
 import { PAYOUT_STATUS_OPTIONS } from './payout-status-tag';
-import { payoutDetailColumns } from './payout-columns';
+import { PayoutCardBody, payoutDetailColumns } from './payout-columns';
 
 const statusOf = (value: string | undefined) => ((PAYOUT_STATUSES as readonly string[]).includes(value ?? '') ? (value as PayoutStatus) : undefined);
 
-/** The creator's past and pending requests; the page's list state is in the query string. */
+/** The creator's past and pending requests (a table, cards on phones); the page's list state is in the query string. */
 export function PayoutHistory({ list, onChanged }: { list: QueryList; onChanged: () => Promise<unknown> | void }) {
   const [cancelling, setCancelling] = useState<string | null>(null);
   const status = statusOf(list.filters.status);
@@ -34,17 +35,16 @@ export function PayoutHistory({ list, onChanged }: { list: QueryList; onChanged:
     }
   };
 
+  const requested = (r: PayoutRequest) => new Date(r.createdAt).toLocaleDateString('en-US');
+  const action = (r: PayoutRequest) => r.status === 'pending' ? (
+    <Popconfirm title="Cancel this payout request?" description="The amount returns to your available earnings." okText="Cancel request" cancelText="Keep it" onConfirm={() => cancel(r)}>
+      <Button size="small" danger loading={cancelling === r._id}>Cancel</Button>
+    </Popconfirm>
+  ) : null;
   const columns: TableProps<PayoutRequest>['columns'] = [
-    { key: 'createdAt', title: 'Requested', render: (_, r) => new Date(r.createdAt).toLocaleDateString('en-US') },
+    { key: 'createdAt', title: 'Requested', render: (_, r) => requested(r) },
     ...payoutDetailColumns,
-    {
-      key: 'actions', title: '',
-      render: (_, r) => r.status === 'pending' ? (
-        <Popconfirm title="Cancel this payout request?" description="The amount returns to your available earnings." okText="Cancel request" cancelText="Keep it" onConfirm={() => cancel(r)}>
-          <Button size="small" danger loading={cancelling === r._id}>Cancel</Button>
-        </Popconfirm>
-      ) : null,
-    },
+    { key: 'actions', title: '', render: (_, r) => action(r) },
   ];
 
   return (
@@ -56,20 +56,17 @@ export function PayoutHistory({ list, onChanged }: { list: QueryList; onChanged:
         onChange={(v) => list.setFilter({ status: v })}
         options={[{ value: '', label: 'All statuses' }, ...PAYOUT_STATUS_OPTIONS]}
       />
-      {error && !page ? (
-        <ListError error={error} onRetry={() => void mutate()} />
-      ) : (
-        <Table<PayoutRequest>
-          rowKey="_id"
-          columns={columns}
-          dataSource={page?.data}
-          loading={!page}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={status ? 'No requests with this status.' : 'You have not asked for a payout yet.'} /> }}
-          aria-label="Payout requests"
-        />
-      )}
+      <ResponsiveList<PayoutRequest>
+        items={page?.data}
+        error={error}
+        onRetry={() => void mutate()}
+        rowKey="_id"
+        label="Payout requests"
+        columns={columns}
+        renderCard={(r) => <PayoutCardBody request={r} requested={requested(r)}>{action(r)}</PayoutCardBody>}
+        cardLabel={(r) => `${formatTokens(r.amount)} requested ${requested(r)}`}
+        empty={status ? 'No requests with this status.' : 'You have not asked for a payout yet.'}
+      />
       {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Result, Skeleton, Tabs, Typography } from 'a
 import { EyeOutlined } from '@ant-design/icons';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { PasswordForm } from '@/client/features/user/components/password-form';
+import { AccountNotices } from '@/client/features/user/components/account-notices';
 import { usePerformerAccount } from '../use-performer-account';
 import { DocumentsForm } from './documents-form';
 import { MediaUploads } from './media-uploads';
@@ -78,6 +79,7 @@ export function PerformerAccountPage() {
           </Link>
         ) : null}
       </Flex>
+      <AccountNotices style={{ marginBottom: 16 }} />
       <Card className={styles.card}>{body}</Card>
     </div>
   );

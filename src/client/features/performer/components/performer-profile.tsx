@@ -10,6 +10,7 @@ import { PerformerHead } from './performer-head';
 import { PerformerHeader } from './performer-header';
 import { PerformerNotAvailable } from './performer-not-available';
 import { PerformerTabs } from './performer-tabs';
+import { VerificationNotice } from './verification-notice';
 import { SubscribeBox, type PaidPlan } from './subscribe-box';
 import { SubscribeDialog } from '@/client/features/subscriptions/components/subscribe-dialog';
 import { WelcomeVideo } from './welcome-video';
@@ -38,6 +39,7 @@ export function PerformerProfile({ performer, notAvailable, error }: PerformerPa
     <>
       <PerformerHead performer={performer} siteName={siteName} />
       <div className={styles.page}>
+        {isOwner ? <VerificationNotice /> : null}
         <PerformerHeader
           performer={{ ...performer, stats }}
           actions={<PerformerActions performer={performer} isOwner={isOwner} onFollowChange={onFollowChange} />}

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Grid, Popconfirm, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Select, Tag, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -9,12 +9,14 @@ import { toast } from '@/client/lib/toast';
 import { formatTokens } from '@/client/features/content/format-tokens';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { LinkButton } from '@/client/components/link-button';
-import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
+import { ResponsiveList } from '@/client/components/responsive-list';
+import { tableSort } from '@/client/components/table-sort';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { deleteProduct } from '../products.api';
 import { productHref, productPicture, TYPE_LABELS } from '../product-format';
 import { StatusTag, StockCell } from './stock-cell';
+import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 
 const PAGE_SIZE = 10;
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined) => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -27,7 +29,6 @@ const Thumb = ({ product, size }: { product: OwnProduct; size: number }) => (
 /** /creator/my-store: the creator's products with search, filters, sorting, edit and delete. */
 export function MyStorePage() {
   const list = useQueryList({ pageSize: PAGE_SIZE });
-  const screens = Grid.useBreakpoint();
   const [deleting, setDeleting] = useState<string | null>(null);
   const { q, type, status } = list.filters;
   // Built explicitly: page-only or hand-edited keys never reach the API (it refuses unknown ones).
@@ -79,79 +80,41 @@ export function MyStorePage() {
     </Flex>
   );
 
-  const sorted = (key: string) => (list.sortBy === key ? (list.sort === 'asc' ? 'ascend' : 'descend') : null);
+  const sort = tableSort<OwnProduct>(list);
   const columns: TableProps<OwnProduct>['columns'] = [
     { key: 'image', title: '', width: 64, render: (_, p) => <Thumb product={p} size={48} /> },
     {
-      key: 'name', title: 'Name', sorter: true, sortOrder: sorted('name'),
+      key: 'name', title: 'Name', sorter: true, sortOrder: sort.sortOrder('name'),
       render: (_, p) => <Link href={productHref(p)}>{p.name}</Link>,
     },
     { key: 'type', title: 'Type', render: (_, p) => <Tag color={p.type === 'digital' ? 'blue' : 'default'}>{p.type === 'digital' ? 'Digital' : 'Physical'}</Tag> },
-    { key: 'price', title: 'Price', sorter: true, sortOrder: sorted('price'), render: (_, p) => formatTokens(p.price) },
+    { key: 'price', title: 'Price', sorter: true, sortOrder: sort.sortOrder('price'), render: (_, p) => formatTokens(p.price) },
     { key: 'stock', title: 'Stock', render: (_, p) => <StockCell product={p} /> },
-    { key: 'sold', title: 'Sold', sorter: true, sortOrder: sorted('sold'), render: (_, p) => p.sold.toLocaleString('en-US') },
-    { key: 'status', title: 'Status', render: (_, p) => <StatusTag status={p.status} /> },
-    { key: 'updatedAt', title: 'Updated', sorter: true, sortOrder: sorted('updatedAt'), render: (_, p) => new Date(p.updatedAt).toLocaleDateString('en-US') },
+    { key: 'sold', title: 'Sold', sorter: true, sortOrder: sort.sortOrder('sold'), render: (_, p) => p.sold.toLocaleString('en-US') },
+    { key: 'status', title: 'Status', render: (_, p) => <Flex gap={4} wrap><StatusTag status={p.status} /><HiddenTag item={p} /></Flex> },
+    { key: 'updatedAt', title: 'Updated', sorter: true, sortOrder: sort.sortOrder('updatedAt'), render: (_, p) => new Date(p.updatedAt).toLocaleDateString('en-US') },
     { key: 'actions', title: '', render: (_, p) => actions(p) },
   ];
 
-  const onTableChange: TableProps<OwnProduct>['onChange'] = (_pagination, _filters, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (!s?.order) list.update({ sortBy: undefined, sort: undefined, current: 1 });
-    else list.update({ sortBy: String(s.columnKey), sort: s.order === 'ascend' ? 'asc' : 'desc', current: 1 });
-  };
-
-  let body;
-  if (error && !page) body = <ListError error={error} onRetry={() => void mutate()} />;
-  else if (page && page.total === 0 && !q && !type && !status) {
-    body = (
-      <Empty description="Your store is empty. Add what you sell: merchandise you ship, or files fans download.">
-        <LinkButton href="/creator/my-store/create" type="primary" icon={<PlusOutlined />}>
-          Add a product
-        </LinkButton>
-      </Empty>
-    );
-  } else if (screens.md === false) {
-    body = !page ? (
-      <Card loading />
-    ) : page.data.length ? (
-      <Flex vertical gap={12} role="list" aria-label="My products">
-        {page.data.map((p) => (
-          <Card key={p._id} size="small" role="listitem" aria-label={p.name}>
-            <Flex gap={12}>
-              <Thumb product={p} size={72} />
-              <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-                <Link href={productHref(p)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Link>
-                <Typography.Text>{formatTokens(p.price)} · {TYPE_LABELS[p.type]}</Typography.Text>
-                <Flex gap={8} wrap align="center">
-                  <StockCell product={p} />
-                  <StatusTag status={p.status} />
-                  <Typography.Text type="secondary">{p.sold} sold</Typography.Text>
-                </Flex>
-                {actions(p)}
-              </Flex>
-            </Flex>
-          </Card>
-        ))}
+  const card = (p: OwnProduct) => (
+    <Flex gap={12}>
+      <Thumb product={p} size={72} />
+      <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Link href={productHref(p)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Link>
+        <Typography.Text>{formatTokens(p.price)} · {TYPE_LABELS[p.type]}</Typography.Text>
+        <Flex gap={8} wrap align="center">
+          <StockCell product={p} />
+          <StatusTag status={p.status} />
+          <HiddenTag item={p} />
+          <Typography.Text type="secondary">{p.sold} sold</Typography.Text>
+        </Flex>
+        {actions(p)}
       </Flex>
-    ) : (
-      <Empty description="No products match." />
-    );
-  } else {
-    body = (
-      <Table<OwnProduct>
-        rowKey="_id"
-        columns={columns}
-        dataSource={page?.data}
-        loading={!page}
-        pagination={false}
-        onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description="No products match." /> }}
-        aria-label="My products"
-      />
-    );
-  }
+    </Flex>
+  );
+
+  // A store with nothing in it at all (no filter hides anything) invites the first product.
+  const emptyStore = page && page.total === 0 && !q && !type && !status;
 
   return (
     <Flex vertical gap={16}>
@@ -183,7 +146,26 @@ export function MyStorePage() {
           options={[{ value: '', label: 'All statuses' }, { value: 'active', label: 'Published' }, { value: 'draft', label: 'Draft' }]}
         />
       </Flex>
-      {body}
+      {emptyStore ? (
+        <Empty description="Your store is empty. Add what you sell: merchandise you ship, or files fans download.">
+          <LinkButton href="/creator/my-store/create" type="primary" icon={<PlusOutlined />}>
+            Add a product
+          </LinkButton>
+        </Empty>
+      ) : (
+        <ResponsiveList<OwnProduct>
+          items={page?.data}
+          error={error}
+          onRetry={() => void mutate()}
+          rowKey="_id"
+          label="My products"
+          columns={columns}
+          onTableChange={sort.onChange}
+          renderCard={card}
+          cardLabel={(p) => p.name}
+          empty="No products match."
+        />
+      )}
       {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
     </Flex>
   );

@@ -12,6 +12,7 @@ import type { ProductPageProps } from '../load-product';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { ProductHead } from './product-head';
+import { HiddenAlert } from '@/client/features/content/components/hidden-notice';
 
 /**
  * /product/[id]: pictures, name, creator, price, stock, the buy or download action, description,
@@ -31,6 +32,7 @@ export function ProductDetail({ product, notAvailable, error }: ProductPageProps
     <>
       <ProductHead product={product} siteName={siteName} />
       <Flex vertical gap={16}>
+        <HiddenAlert item={product} noun="product" />
         <Row gutter={[24, 16]}>
           <Col xs={24} md={12}>
             <ProductGallery images={product.images} name={product.name} />

@@ -1,6 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { PerformerAccountPage } from '@/client/features/performer/components/performer-account-page';
 import { AccountForm } from './account-form';
+import { AccountNotices } from './account-notices';
 import { AvatarUpload } from './avatar-upload';
 import { PasswordForm } from './password-form';
 
@@ -13,6 +14,7 @@ export function AccountPage({ performer = false }: { performer?: boolean }) {
         Account settings
       </Typography.Title>
       <Flex vertical gap={24}>
+        <AccountNotices />
         <Card title="Profile picture">
           <AvatarUpload />
         </Card>

@@ -16,6 +16,7 @@ import { deleteVideo } from '../videos.api';
 import { formatDuration, videoPicture } from '../video-format';
 import { VideoFileState } from './video-file-state';
 import styles from './my-videos.module.css';
+import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 
 const PAGE_SIZE = 10;
 const STATUS_LABELS: Record<(typeof OWN_VIDEO_STATUSES)[number], string> = { active: 'Published', scheduled: 'Scheduled', draft: 'Draft' };
@@ -102,6 +103,7 @@ export function MyVideosPage() {
                     <VideoFileState status={video.video} />
                     <PublishState video={video} />
                     <Tag>{accessText(video)}</Tag>
+                    <HiddenTag item={video} />
                   </Space>
                   {video.video?.status === 'failed' ? <VideoFileState status={video.video} withReason /> : null}
                   <Space size={12} style={{ fontSize: 13, opacity: 0.75 }}>

@@ -18,6 +18,7 @@ import { countVideoView } from '../videos.api';
 import { formatDuration, performerHref, tagHref, videoPicture } from '../video-format';
 import { VideoPlayer } from './video-player';
 import styles from './video-detail.module.css';
+import { HiddenAlert } from '@/client/features/content/components/hidden-notice';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -69,6 +70,7 @@ export function VideoDetail({ video, notAvailable, error }: VideoPageProps) {
         <meta name="twitter:card" content="summary_large_image" key="twitter:card" />
       </Head>
       <Flex vertical gap={16}>
+        <HiddenAlert item={video} noun="video" />
         <Card styles={{ body: { padding: 12 } }}>
           {video.isLocked || !video.video ? (
             <Flex vertical gap={12}>
