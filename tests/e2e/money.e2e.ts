@@ -143,7 +143,7 @@ describe('money in the browser', () => {
     await creator.getByRole('button', { name: 'Request payout' }).click();
     await creator.getByText('Your request for 50.00 tokens is waiting for review').waitFor();
 
-    const admin = await signedInPage('admin', 'admin-demo-pass', '/home');
+    const admin = await signedInPage('admin', 'admin-demo-pass', '/admin');
     await admin.goto('/admin/payout-requests');
     const row = admin.getByRole('row', { name: /Cleo Marsh/ }).first();
     await row.getByRole('button', { name: /^Approve/ }).click();
