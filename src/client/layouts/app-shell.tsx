@@ -5,7 +5,6 @@ import { Analytics } from '@/client/components/analytics';
 import { Forbidden } from '@/client/components/forbidden';
 import { useAppSelector } from '@/client/store/hooks';
 import { pageFlagsOf } from '@/client/store/page-flags';
-import { AdminLayout } from './admin-layout';
 import { BlankLayout } from './blank-layout';
 import { GeoBlockedLayout } from './geo-blocked-layout';
 import { MaintenanceScreen } from './maintenance-screen';
@@ -15,6 +14,10 @@ import type { LayoutName } from './page-types';
 
 // Browser-only by nature (online status now, realtime widgets later): never server-rendered.
 const ClientWidgets = dynamic(() => import('./client-widgets'), { ssr: false });
+
+// Only operators' pages use the console's frame (its menu, drawer and badges): its own chunk,
+// server-rendered as usual, so fans' pages do not download it.
+const AdminLayout = dynamic(() => import('./admin-layout').then((m) => m.AdminLayout));
 
 const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   public: PublicLayout,

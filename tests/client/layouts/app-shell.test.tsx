@@ -16,7 +16,18 @@ import '../features/discovery/dom-stubs';
 import { makePerformer, makeUser } from '../fixtures';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next/dynamic', () => () => () => null);
+// next/dynamic as React.lazy: the console layout is its own chunk; browser-only widgets render nothing here.
+jest.mock('next/dynamic', () => {
+  const { lazy, Suspense, createElement } = jest.requireActual<typeof import('react')>('react');
+  return (loader: () => Promise<unknown>, options?: { ssr?: boolean }) => {
+    if (options?.ssr === false) return () => null;
+    const Lazy = lazy(async () => {
+      const loaded = (await loader()) as { default?: React.ComponentType } | React.ComponentType;
+      return { default: (typeof loaded === 'function' ? loaded : loaded.default) as React.ComponentType };
+    });
+    return (props: object) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+  };
+});
 jest.mock('@/client/lib/socket', () => ({ socketService: { connect: jest.fn(), disconnect: jest.fn(), on: jest.fn(), off: jest.fn() } }));
 
 installMswServer();
@@ -52,7 +63,7 @@ beforeEach(() => {
 describe('the operator console in the app shell', () => {
   it('gives an operator the console layout: every section in the sidebar, with what waits', async () => {
     renderShell(ConsolePage, { user: makeUser({ role: 'admin' }), path: '/admin/creator-verifications' });
-    expect(screen.getByText('Console page')).toBeInTheDocument();
+    expect(await screen.findByText('Console page')).toBeInTheDocument();
     const menu = screen.getAllByRole('menu', { name: 'Console' })[0];
     for (const item of ADMIN_NAV) expect(within(menu).getByRole('link', { name: new RegExp(item.label) })).toHaveAttribute('href', item.href);
     expect(await within(menu).findByLabelText('3 waiting')).toBeInTheDocument();
@@ -69,9 +80,9 @@ describe('the operator console in the app shell', () => {
     expect(screen.queryByText('Console page')).not.toBeInTheDocument();
   });
 
-  it('keeps the console open to operators during maintenance, with a banner saying what visitors see', () => {
+  it('keeps the console open to operators during maintenance, with a banner saying what visitors see', async () => {
     renderShell(ConsolePage, { user: makeUser({ role: 'admin' }), maintenance: true });
-    expect(screen.getByText('Console page')).toBeInTheDocument();
+    expect(await screen.findByText('Console page')).toBeInTheDocument();
     expect(screen.getByText('Maintenance mode is on')).toBeInTheDocument();
     expect(screen.queryByTestId('maintenance-screen')).not.toBeInTheDocument();
   });
