@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok, Paging } from './common';
 
 /** A fan keeps at most this many delivery addresses (422 beyond). */
 export const ADDRESSES_MAX = 20;
@@ -61,8 +61,7 @@ export type UpdateAddressBody = Static<typeof UpdateAddressBody>;
 
 export const AddressSearchQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...Paging(10),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ACCESS_LEVELS, CONTENT_STATUSES, CONTENT_TYPES } from './content';
-import { DateTime, defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable, Uuid } from './common';
 import { UserPublic } from './users';
 
 /** What operators search and moderate: the four kinds of content, and comments on them. */
@@ -81,7 +81,7 @@ export type AdminContentQuery = Static<typeof AdminContentQuery>;
 
 export const AdminContentParams = Type.Object({
   type: Type.Enum([...ADMIN_CONTENT_TYPES]),
-  id: Type.String({ minLength: 1, maxLength: 100 }),
+  id: Uuid(),
 });
 
 export const HideContentBody = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery, Nullable } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery, Nullable, Paging } from './common';
 import { PAYMENT_KIND_VALUES, PAYMENT_STATUS_VALUES, PaymentTransaction } from './payments';
 import { UserPublic } from './users';
 
@@ -131,8 +131,7 @@ export type StatementEntry = Static<typeof StatementEntry>;
 
 export const StatementQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...Paging(20),
   },
   { additionalProperties: false },
 );

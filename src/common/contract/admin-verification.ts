@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { VERIFICATION_REASON_MAX, VERIFICATION_STATUSES } from '../constants/verification';
-import { DateTime, defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable, Uuid } from './common';
 
 export const VerificationStatusSchema = Type.Enum([...VERIFICATION_STATUSES]);
 
@@ -65,7 +65,7 @@ export const RejectVerificationBody = Type.Object(
 );
 export type RejectVerificationBody = Static<typeof RejectVerificationBody>;
 
-const PerformerParams = Type.Object({ performerId: Type.String({ minLength: 1, maxLength: 100 }) });
+const PerformerParams = Type.Object({ performerId: Uuid() });
 const admin = { auth: 'required', roles: ['admin'], tags: ['admin'] } as const;
 const decisionErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

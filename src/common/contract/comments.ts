@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
 import { CONTENT_TYPES } from './content';
 import { UserPublic } from './users';
 
@@ -67,8 +67,7 @@ export const CommentListQuery = Type.Object({
   objectId: Uuid(),
   /** Page through the replies of this comment (oldest first) instead of the top-level comments. */
   parentId: Type.Optional(Uuid()),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  ...Paging(10),
 });
 export type CommentListQuery = Static<typeof CommentListQuery>;
 

@@ -27,16 +27,49 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 export const Ok = Envelope(Type.Object({ success: Type.Boolean() }));
 
+/** The deepest `offset` any list accepts: deeper pages are a search, not paging (README "Input rules"). */
+export const MAX_LIST_OFFSET = 100_000;
+/** The largest page any list answers. */
+export const MAX_LIST_LIMIT = 100;
+
+/**
+ * The paging fields of every list query, one definition: `offset` 0..MAX_LIST_OFFSET and `limit`
+ * 1..MAX_LIST_LIMIT (default `defaultLimit`). Spread into a query object: `{ ...Paging(12), q }`.
+ */
+export const Paging = (defaultLimit = 10) => ({
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LIST_OFFSET, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_LIMIT, default: defaultLimit })),
+});
+
 /** Shared list query: offset/limit paging and updatedAt-desc default sort. */
 export const ListQuery = Type.Object({
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  ...Paging(10),
   sortBy: Type.Optional(Type.String({ maxLength: 50, default: 'updatedAt' })),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
 });
 export type ListQuery = Static<typeof ListQuery>;
 
-export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+/** A uuid as the API writes them (any case accepted). Words for it: src/server/plugins/errors.ts. */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const Uuid = (options: { description?: string } = {}) => Type.String({ pattern: UUID_PATTERN, ...options });
+
+/**
+ * The path id of an object route: a uuid, so a malformed id answers the same 400 "id must be a
+ * valid uuid" on every route, before any handler runs.
+ */
+export const IdParams = Type.Object({ id: Uuid() });
+
+/**
+ * The few path keys that take an id OR a name (`/users/view/{id}` username, `/posts/{id}` slug,
+ * `/streaming/join/{id}` creator username): free text; the service looks a uuid up by id.
+ */
+export const KeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/**
+ * A text field trimmed BEFORE it is validated (ajv keyword `x-trim`, src/server/plugins/input.ts):
+ * `"   "` fails `minLength: 1` instead of being stored empty. Passwords are never trimmed.
+ */
+export const TrimmedString = (options: Parameters<typeof Type.String>[0] = {}) => Type.String({ ...options, 'x-trim': true });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { UserPublic } from './users';
-import { Nullable } from './common';
+import { Nullable, Paging } from './common';
 
 /** Who may open an item: everyone who is not blocked, the creator's subscribers, or its buyers. */
 export const ACCESS_LEVELS = ['free', 'subscribers', 'sale'] as const;
@@ -77,7 +77,6 @@ export const AccessInput = {
 
 /** Shared query fields of content lists: keyset paging for timelines, offset for the rest. */
 export const ContentListQuery = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12 })),
+  ...Paging(12),
   q: Type.Optional(Type.String({ maxLength: 100 })),
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, ListEnvelope } from './common';
+import { defineRoute, Envelope, ErrorBody, ListEnvelope, Paging } from './common';
 import { UserPublic } from './users';
 
 /** Ledger kinds that are a creator's sales (what earnings lists show). */
@@ -42,8 +42,7 @@ export const EARNING_SORTS = ['updatedAt', 'createdAt', 'gross', 'net'] as const
 
 export const EarningSearchQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...Paging(10),
     /** `updatedAt` (the list default of every page) means `createdAt`: sales are never edited. */
     sortBy: Type.Optional(Type.Enum([...EARNING_SORTS], { default: 'createdAt' })),
     sort: Type.Optional(Type.Enum(['asc', 'desc'], { default: 'desc' })),

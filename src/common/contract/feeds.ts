@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging, Uuid } from './common';
 import { AccessInput, ContentAccessFields, ContentEngagementFields, ContentPublishFields, ContentModerationFields, ContentAuthor } from './content';
 import { MediaFileStatus, MediaFileView } from './media';
 
@@ -37,7 +37,6 @@ export const POLL_MAX_OPTIONS = 10;
 /** Page size of the timeline and the profile feed. */
 export const FEED_PAGE_SIZE = 10;
 
-const Uuid = Type.String({ format: 'uuid' });
 
 export const PollOption = Type.Object({
   _id: Type.String(),
@@ -97,11 +96,11 @@ const FeedText = Type.String({ maxLength: FEED_TEXT_MAX_INPUT, description: `Ric
 const FeedFields = {
   text: Type.Optional(FeedText),
   /** Photos, videos and audio uploaded through /performer/feeds/{photo|video|audio}/upload, in order. */
-  fileIds: Type.Optional(Type.Array(Uuid, { maxItems: FEED_MAX_FILES, uniqueItems: true })),
-  thumbnailId: Type.Optional(Nullable(Uuid)),
-  teaserId: Type.Optional(Nullable(Uuid)),
+  fileIds: Type.Optional(Type.Array(Uuid(), { maxItems: FEED_MAX_FILES, uniqueItems: true })),
+  thumbnailId: Type.Optional(Nullable(Uuid())),
+  teaserId: Type.Optional(Nullable(Uuid())),
   /** A poll made with POST /performer/feeds/polls and not used by another post. */
-  pollId: Type.Optional(Nullable(Uuid)),
+  pollId: Type.Optional(Nullable(Uuid())),
   isPinned: Type.Optional(Type.Boolean()),
 };
 
@@ -127,17 +126,14 @@ export const CreatePollBody = Type.Object(
 );
 export type CreatePollBody = Static<typeof CreatePollBody>;
 
-export const VoteBody = Type.Object({ optionId: Uuid }, { additionalProperties: false });
+export const VoteBody = Type.Object({ optionId: Uuid() }, { additionalProperties: false });
 export type VoteBody = Static<typeof VoteBody>;
 
-const Paging = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: FEED_PAGE_SIZE })),
-};
+const PageFields = Paging(FEED_PAGE_SIZE);
 
 export const MyFeedsQuery = Type.Object(
   {
-    ...Paging,
+    ...PageFields,
     q: Type.Optional(Type.String({ maxLength: 100, description: 'Words of the post text' })),
     type: Type.Optional(Type.Enum([...FEED_TYPES])),
     status: Type.Optional(Type.Enum([...FEED_STATUS_FILTERS])),
@@ -149,7 +145,7 @@ export const MyFeedsQuery = Type.Object(
 export type MyFeedsQuery = Static<typeof MyFeedsQuery>;
 
 export const CreatorFeedQuery = Type.Object(
-  { ...Paging, type: Type.Optional(Type.Enum([...FEED_TYPES])) },
+  { ...PageFields, type: Type.Optional(Type.Enum([...FEED_TYPES])) },
   { additionalProperties: false },
 );
 export type CreatorFeedQuery = Static<typeof CreatorFeedQuery>;
@@ -173,11 +169,11 @@ export const TimelinePage = Type.Object({
 });
 export type TimelinePage = Static<typeof TimelinePage>;
 
-export const BookmarkQuery = Type.Object(Paging, { additionalProperties: false });
+export const BookmarkQuery = Type.Object(PageFields, { additionalProperties: false });
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const performerOnly = ['performer'] as const;
-const FileStatusParams = Type.Object({ id: Type.String({ maxLength: 100 }), fileId: Type.String({ maxLength: 100 }) });
+const FileStatusParams = Type.Object({ id: Uuid(), fileId: Uuid() });
 const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) });
 
 const uploadRoute = <K extends FeedUploadKind>(kind: K) =>
@@ -196,7 +192,7 @@ export const feedRoutes = {
   uploadStatus: defineRoute({
     method: 'GET', url: '/performer/feeds/files/:fileId/status', auth: 'required', roles: performerOnly,
     summary: 'Processing status of one of my post uploads, attached or not (the composer polls it)', tags: ['feeds'],
-    schema: { params: Type.Object({ fileId: Type.String({ maxLength: 100 }) }), response: { 200: Envelope(MediaFileStatus), ...errors } },
+    schema: { params: Type.Object({ fileId: Uuid() }), response: { 200: Envelope(MediaFileStatus), ...errors } },
   }),
   createPoll: defineRoute({
     method: 'POST', url: '/performer/feeds/polls', auth: 'required', roles: performerOnly,

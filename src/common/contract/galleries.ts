@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Ok, Paging, Uuid } from './common';
 import {
   AccessInput, ACCESS_LEVELS, CONTENT_STATUSES, ContentAccessFields, ContentAuthor, ContentEngagementFields, ContentPublishFields, ContentModerationFields,
 } from './content';
@@ -13,7 +13,6 @@ export const GALLERY_PHOTO_PURPOSE = 'gallery-photo';
 
 export const GALLERY_SORTS = ['updatedAt', 'createdAt', 'title'] as const;
 
-const Uuid = () => Type.String({ format: 'uuid' });
 
 /** One photo of a gallery. Locked: `file` has no url and its thumbnails are the blurred preview. */
 export const GalleryPhoto = Type.Object({
@@ -90,13 +89,10 @@ export const UpdateGalleryBody = Type.Object(
 );
 export type UpdateGalleryBody = Static<typeof UpdateGalleryBody>;
 
-const Paging = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12 })),
-};
+const PageFields = Paging(12);
 
 export const MyGalleriesQuery = Type.Object({
-  ...Paging,
+  ...PageFields,
   q: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(Type.Enum([...CONTENT_STATUSES])),
   sortBy: Type.Optional(Type.Enum([...GALLERY_SORTS], { default: 'updatedAt' })),
@@ -105,7 +101,7 @@ export const MyGalleriesQuery = Type.Object({
 export type MyGalleriesQuery = Static<typeof MyGalleriesQuery>;
 
 export const GallerySearchQuery = Type.Object({
-  ...Paging,
+  ...PageFields,
   q: Type.Optional(Type.String({ maxLength: 100 })),
   performerId: Type.Optional(Uuid()),
   /** The creator by username, when the id is not at hand. */
@@ -113,15 +109,15 @@ export const GallerySearchQuery = Type.Object({
 });
 export type GallerySearchQuery = Static<typeof GallerySearchQuery>;
 
-export const MyPhotosQuery = Type.Object({ ...Paging, galleryId: Type.Optional(Uuid()) });
+export const MyPhotosQuery = Type.Object({ ...PageFields, galleryId: Type.Optional(Uuid()) });
 export type MyPhotosQuery = Static<typeof MyPhotosQuery>;
 
-export const PhotoListQuery = Type.Object({ ...Paging, performerId: Type.Optional(Uuid()) });
+export const PhotoListQuery = Type.Object({ ...PageFields, performerId: Type.Optional(Uuid()) });
 export type PhotoListQuery = Static<typeof PhotoListQuery>;
 
-export const PerformerPhotosParams = Type.Object({ performerId: Type.String({ minLength: 1, maxLength: 100 }) });
+export const PerformerPhotosParams = Type.Object({ performerId: Uuid() });
 
-export const BookmarkListQuery = Type.Object(Paging);
+export const BookmarkListQuery = Type.Object(PageFields);
 
 /** Multipart text fields of a photo upload (besides the `file` part). */
 export const PhotoUploadFields = Type.Object(
@@ -211,7 +207,7 @@ export const galleryRoutes = {
   }),
   performerPhotos: defineRoute({
     ...pub, method: 'GET', url: '/performer-assets/photos/:performerId', summary: 'A creator\'s photos across the galleries I may see',
-    schema: { params: PerformerPhotosParams, querystring: Type.Object(Paging), response: { 200: ListEnvelope(PublicPhoto), ...errors } },
+    schema: { params: PerformerPhotosParams, querystring: Type.Object(PageFields), response: { 200: ListEnvelope(PublicPhoto), ...errors } },
   }),
   photos: defineRoute({
     ...pub, method: 'GET', url: '/performer-assets/photos', summary: 'Photos across the galleries I may see (filter performerId)',

@@ -4,7 +4,7 @@
  * paid-message charge. The socket events of messaging are typed in ./realtime.ts.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, Nullable } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, Nullable, Paging, Uuid } from './common';
 import { MediaFileStatus, MediaFileView } from './media';
 
 /** Visible characters of a message after sanitising (plain text; markup is stripped). */
@@ -128,8 +128,7 @@ export type CreateConversationBody = Static<typeof CreateConversationBody>;
 
 export const ConversationListQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...Paging(10),
     /** `/conversations/search` only: matches the other party's name or username. */
     q: Type.Optional(Type.String({ maxLength: 100 })),
   },
@@ -147,8 +146,7 @@ export type ConversationPage = Static<typeof ConversationPage>;
 
 export const MessageListQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: MESSAGE_PAGE_SIZE })),
+    ...Paging(MESSAGE_PAGE_SIZE),
   },
   { additionalProperties: false },
 );
@@ -208,7 +206,7 @@ export const MessagingSettings = Type.Object(
 );
 export type MessagingSettings = Static<typeof MessagingSettings>;
 
-const FileStatusParams = Type.Object({ id: Type.String({ maxLength: 100 }), fileId: Type.String({ maxLength: 100 }) });
+const FileStatusParams = Type.Object({ id: Uuid(), fileId: Uuid() });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const sendErrors = { ...errors, 422: ErrorBody, 429: ErrorBody };
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Paging } from './common';
 import { PRODUCT_TYPES } from './products';
 import { DeliveryAddress } from './addresses';
 
@@ -72,8 +72,7 @@ export type BuyProductResult = Static<typeof BuyProductResult>;
 
 export const OrderSearchQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...Paging(10),
     status: Type.Optional(Type.Enum([...ORDER_STATUSES])),
     /** Part of the order number or product name. */
     q: Type.Optional(Type.String({ maxLength: 100 })),

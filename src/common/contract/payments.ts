@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
 import { UserPublic } from './users';
 
 /**
@@ -91,8 +91,7 @@ export type RetryBody = Static<typeof RetryBody>;
 
 export const PaymentSearchQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...Paging(10),
     status: Type.Optional(Type.Enum([...PAYMENT_STATUS_VALUES])),
     kind: Type.Optional(Type.Enum([...PAYMENT_KIND_VALUES])),
     sortBy: Type.Optional(Type.Enum(['createdAt', 'updatedAt'], { default: 'createdAt' })),
@@ -169,8 +168,7 @@ export type UpdateCouponBody = Static<typeof UpdateCouponBody>;
 
 export const CouponListQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...Paging(10),
     q: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },
@@ -195,8 +193,7 @@ export type CouponRedemption = Static<typeof CouponRedemption>;
 
 export const CouponRedemptionQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...Paging(20),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Paging } from './common';
 import { UserPublic } from './users';
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
@@ -66,19 +66,18 @@ export const UpdatePayoutBody = Type.Object(
 );
 export type UpdatePayoutBody = Static<typeof UpdatePayoutBody>;
 
-const Paging = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+const PayoutPaging = {
+  ...Paging(10),
   /** Requests are listed newest first; `sortBy` is accepted for the list pages and ignored. */
   sortBy: Type.Optional(Type.String({ maxLength: 50 })),
   sort: Type.Optional(Type.Enum(['asc', 'desc'], { default: 'desc' })),
 };
 
-export const PayoutSearchQuery = Type.Object({ ...Paging, status: Type.Optional(Type.Enum([...PAYOUT_STATUSES])) }, { additionalProperties: false });
+export const PayoutSearchQuery = Type.Object({ ...PayoutPaging, status: Type.Optional(Type.Enum([...PAYOUT_STATUSES])) }, { additionalProperties: false });
 export type PayoutSearchQuery = Static<typeof PayoutSearchQuery>;
 
 export const AdminPayoutSearchQuery = Type.Object(
-  { ...Paging, status: Type.Optional(Type.Enum([...PAYOUT_STATUSES])), performerId: Type.Optional(Type.String({ format: 'uuid' })) },
+  { ...PayoutPaging, status: Type.Optional(Type.Enum([...PAYOUT_STATUSES])), performerId: Type.Optional(Type.String({ format: 'uuid' })) },
   { additionalProperties: false },
 );
 export type AdminPayoutSearchQuery = Static<typeof AdminPayoutSearchQuery>;

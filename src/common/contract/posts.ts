@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery, Ok } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, KeyParams, ListEnvelope, ListQuery, Ok } from './common';
 
 /** Static pages (about, terms, privacy...) the footer links to and /page/{slug} shows. */
 export const POST_STATUSES = ['published', 'draft'] as const;
@@ -51,7 +51,7 @@ export const postRoutes = {
   }),
   view: defineRoute({
     method: 'GET', url: '/posts/:id', auth: 'optional', summary: 'A published page by id or slug (admins also see drafts)', tags: ['posts'],
-    schema: { params: IdParams, response: { 200: Envelope(Post), 400: ErrorBody, 404: ErrorBody } },
+    schema: { params: KeyParams, response: { 200: Envelope(Post), 400: ErrorBody, 404: ErrorBody } },
   }),
   adminList: defineRoute({
     method: 'GET', url: '/admin/posts', auth: 'required', roles: ['admin'], summary: 'Every page, drafts included', tags: ['admin'],

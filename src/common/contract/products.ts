@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
 import { CONTENT_STATUSES, ContentAuthor, ContentModerationFields } from './content';
 import { MEDIA_FILE_STATUSES, MediaFileView } from './media';
 
@@ -129,17 +129,14 @@ export const UpdateProductBody = Type.Object(
 );
 export type UpdateProductBody = Static<typeof UpdateProductBody>;
 
-const Paging = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12 })),
-};
+const PageFields = Paging(12);
 
 export const OWN_PRODUCT_SORTS = ['updatedAt', 'createdAt', 'name', 'price', 'sold'] as const;
 export type OwnProductSort = (typeof OWN_PRODUCT_SORTS)[number];
 
 export const OwnProductQuery = Type.Object(
   {
-    ...Paging,
+    ...PageFields,
     q: Type.Optional(Type.String({ maxLength: 100 })),
     type: Type.Optional(Type.Enum([...PRODUCT_TYPES])),
     status: Type.Optional(Type.Enum([...CONTENT_STATUSES])),
@@ -152,7 +149,7 @@ export type OwnProductQuery = Static<typeof OwnProductQuery>;
 
 export const ProductSearchQuery = Type.Object(
   {
-    ...Paging,
+    ...PageFields,
     performerId: Type.Optional(Uuid()),
     /** The creator by username, when the id is not at hand. */
     username: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -163,7 +160,7 @@ export const ProductSearchQuery = Type.Object(
 );
 export type ProductSearchQuery = Static<typeof ProductSearchQuery>;
 
-export const ProductBookmarkQuery = Type.Object({ ...Paging }, { additionalProperties: false });
+export const ProductBookmarkQuery = Type.Object({ ...PageFields }, { additionalProperties: false });
 
 /** A signed link that downloads the digital file under its uploaded name; it expires (`expiresAt`). */
 export const ProductDownloadLink = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery, Nullable } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery, Nullable, Paging } from './common';
 import { ACCESS_LEVELS } from './content';
 import { UserPublic } from './users';
 import { Link } from './admin-content';
@@ -116,8 +116,7 @@ export type MyReport = Static<typeof MyReport>;
 
 export const MyReportsQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...Paging(10),
   },
   { additionalProperties: false },
 );

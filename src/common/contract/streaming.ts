@@ -8,7 +8,7 @@
  * The socket events of streaming are typed in ./realtime.ts.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, Nullable, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, KeyParams, Nullable, Ok, Paging } from './common';
 import { ACCESS_LEVELS } from './content';
 import { ConversationParty, Message, MessageListQuery } from './messaging';
 
@@ -128,8 +128,7 @@ export type MyStreaming = Static<typeof MyStreaming>;
 
 export const StreamSearchQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12 })),
+    ...Paging(12),
     /** Matches the creator's name or username, or the title. */
     q: Type.Optional(Type.String({ maxLength: 100 })),
   },
@@ -235,7 +234,7 @@ export const streamingRoutes = {
   join: defineRoute({
     method: 'GET', url: '/streaming/join/:id', auth: 'optional', tags: ['streaming'],
     summary: 'The running stream of a creator (id or username) as I see it; 404 when they are not live',
-    schema: { params: IdParams, response: { 200: Envelope(StreamView), ...errors } },
+    schema: { params: KeyParams, response: { 200: Envelope(StreamView), ...errors } },
   }),
   agoraToken: defineRoute({
     method: 'POST', url: '/streaming/agora/token', auth: 'required', tags: ['streaming'],
@@ -253,7 +252,7 @@ export const streamChatRoutes = {
   conversationOfPerformer: defineRoute({
     method: 'GET', url: '/conversations/stream/performer/:id', auth: 'optional', tags: ['streaming'],
     summary: 'The chat of a creator\'s running stream; 404 when they are not live',
-    schema: { params: IdParams, response: { 200: Envelope(StreamConversation), ...errors } },
+    schema: { params: KeyParams, response: { 200: Envelope(StreamConversation), ...errors } },
   }),
   updateConversation: defineRoute({
     method: 'PUT', url: '/conversations/stream/:id/update', ...creator,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
 import { AccessInput, ContentAccessFields, ContentAuthor, ContentEngagementFields, ContentModerationFields, ContentPublishFields } from './content';
 import { MediaFileStatus, MediaFileView } from './media';
 
@@ -79,10 +79,7 @@ export const VideoStatus = Type.Object({
 });
 export type VideoStatus = Static<typeof VideoStatus>;
 
-const Paging = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12 })),
-};
+const PageFields = Paging(12);
 const Tag = Type.String({ minLength: 1, maxLength: VIDEO_TAG_MAX });
 
 /** `active` = published and live; `scheduled` = published with a publish time ahead; `draft`. */
@@ -91,7 +88,7 @@ export const OWN_VIDEO_SORTS = ['updatedAt', 'createdAt', 'title', 'views'] as c
 
 export const OwnVideoQuery = Type.Object(
   {
-    ...Paging,
+    ...PageFields,
     q: Type.Optional(Type.String({ maxLength: 100 })),
     status: Type.Optional(Type.Enum([...OWN_VIDEO_STATUSES])),
     tag: Type.Optional(Tag),
@@ -108,7 +105,7 @@ export type VideoSort = (typeof VIDEO_SORTS)[number];
 
 export const VideoSearchQuery = Type.Object(
   {
-    ...Paging,
+    ...PageFields,
     performerId: Type.Optional(Type.String({ format: 'uuid' })),
     username: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
     q: Type.Optional(Type.String({ maxLength: 100 })),
@@ -119,7 +116,7 @@ export const VideoSearchQuery = Type.Object(
 );
 export type VideoSearchQuery = Static<typeof VideoSearchQuery>;
 
-export const BookmarkQuery = Type.Object({ ...Paging }, { additionalProperties: false });
+export const BookmarkQuery = Type.Object({ ...PageFields }, { additionalProperties: false });
 
 export const VideoViewResult = Type.Object({
   views: Type.Integer({ minimum: 0 }),

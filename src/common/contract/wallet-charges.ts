@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Paging, Uuid } from './common';
 import { UserPublic } from './users';
 
 /** Longest tip message (plain text, trimmed). */
@@ -74,8 +74,7 @@ export type ChargeView = (typeof CHARGE_VIEWS)[number];
 
 export const ChargeSearchQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...Paging(10),
     /** Charges have no updatedAt: both sort by the time of the charge. */
     sortBy: Type.Optional(Type.Enum(['createdAt', 'updatedAt', 'amount'], { default: 'createdAt' })),
     sort: Type.Optional(Type.Enum(['asc', 'desc'], { default: 'desc' })),
@@ -94,7 +93,7 @@ export const ChargeSearchQuery = Type.Object(
 );
 export type ChargeSearchQuery = Static<typeof ChargeSearchQuery>;
 
-const PerformerParams = Type.Object({ performerId: Type.String({ minLength: 1, maxLength: 100 }) });
+const PerformerParams = Type.Object({ performerId: Uuid() });
 const chargeErrors = { 400: ErrorBody, 401: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const charge = { auth: 'required', idempotent: true, tags: ['wallet-charges'] } as const;
 

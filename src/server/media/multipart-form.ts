@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, type FieldProblem } from '../lib/http-error';
+import { badTextMessage, isStorableText } from '../shared/text';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -35,9 +36,12 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: rea
           problems.push({ field: part.fieldname, message: `${part.fieldname} must be a single file` });
           continue;
         }
+        if (!isStorableText(part.filename)) problems.push({ field: part.fieldname, message: badTextMessage(`${part.fieldname} file name`) });
         files[part.fieldname] = { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        // The same text rule as JSON bodies (src/server/plugins/input.ts): nothing PostgreSQL cannot store.
+        if (!isStorableText(part.value) || !isStorableText(part.fieldname)) problems.push({ field: part.fieldname, message: badTextMessage(part.fieldname) });
+        else fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
@@ -92,4 +96,15 @@ export function toValidationIssues(issues: readonly TypeBoxIssue[]) {
     }
   }
   return out;
+}
+
+/**
+ * Multipart text fields are checked with TypeBox, not ajv, so the contract's `TrimmedString`
+ * (`x-trim`) is applied here: the marked fields are trimmed before their length and pattern are
+ * checked, as the ajv keyword does for JSON bodies.
+ */
+export function trimMarkedFields(schema: { properties?: object }, fields: Record<string, unknown>) {
+  for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, Record<string, unknown>][]) {
+    if (property['x-trim'] === true && typeof fields[name] === 'string') fields[name] = (fields[name] as string).trim();
+  }
 }

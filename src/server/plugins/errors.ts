@@ -1,15 +1,17 @@
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, type FieldProblem } from '../lib/http-error';
 import { USERNAME_PATTERN } from '../../common/contract/users';
 import { HTTP_URL_PATTERN } from '../../common/contract/performers';
 import { SETTING_PATTERN_WORDS } from '../../common/contract/settings';
+import { UUID_PATTERN } from '../../common/contract/common';
 
 /** What the contract's patterns mean, in words; any other pattern reads "is not in a valid format". */
 const PATTERN_WORDS: Record<string, string> = {
   [USERNAME_PATTERN]: 'must be 3 to 30 letters, digits, dots or underscores',
   [HTTP_URL_PATTERN]: 'must be an http or https URL',
+  [UUID_PATTERN]: 'must be a valid uuid',
   '^[A-Za-z]{2}$': 'must be a two-letter country code',
   '^[A-Z]{2}$': 'must be a two-letter country code in capitals',
   ...SETTING_PATTERN_WORDS,
@@ -36,6 +38,9 @@ function messageOf(issue: ValidationIssue, field: string): string {
       return `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
+    // A literal such as the sign-up consent (`ageConfirmed: true`).
+    case 'const':
+      return `${field} must be ${JSON.stringify(params.allowedValue)}`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the allowed values'}`;
     // The regex itself means nothing to a person.
@@ -78,10 +83,23 @@ const body = (statusCode: number, message: string, details?: FieldProblem[]) => 
   ...(details && details.length ? { details } : {}),
 });
 
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route or hook runs (a
+ * path that is not valid percent-encoding, a path segment past the router's length limit) in the
+ * same format, without echoing the whole path back as Fastify's own answer does.
+ */
+export function frameworkErrors(err: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(body(414, 'A part of the address is too long'));
+  if (err.code === 'FST_ERR_BAD_URL') return reply.status(400).send(body(400, 'The address is not valid'));
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply.status(status).send(body(status, 'The request could not be routed'));
+}
+
 /** The error format of DESIGN.md section 3 for every failure, including unknown routes. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send({ ...body(err.statusCode, err.message, err.details), ...err.extra });
     }
     const fe = err as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };

@@ -13,3 +13,12 @@ const CONTROL_KEEP_LINES = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066
 export function stripControl(text: string, { keepLines = false, replaceWith = '' }: { keepLines?: boolean; replaceWith?: string } = {}): string {
   return keepLines ? text.replace(/\r\n?/g, '\n').replace(CONTROL_KEEP_LINES, replaceWith) : text.replace(CONTROL, replaceWith);
 }
+
+// A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string can be stored as PostgreSQL text: no NUL, no unpaired UTF-16 surrogate. */
+export const isStorableText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+/** The 400 message for a field that fails `isStorableText`. */
+export const badTextMessage = (field: string) => `${field} contains a character that is not allowed (NUL or an unpaired surrogate)`;
