@@ -1,10 +1,10 @@
 // @ts-check
 
 /**
- * Headers for every page. No Content-Security-Policy script/connect rules here: the API origin is
- * runtime configuration (API_ENDPOINT) while these headers are fixed at build time, and the theme
- * bootstrap and Google Analytics need inline scripts. The rules below are the ones that hold for
- * any deployment.
+ * Headers for every response. The Content-Security-Policy here is only the floor for what Next
+ * serves without rendering (static files): every rendered page replaces it with the full
+ * nonce-based policy built per request from the runtime API origin and the site settings
+ * (`_app.getInitialProps` → src/client/lib/content-security-policy.ts).
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -5,6 +5,7 @@ import { wrapper } from '@/client/store/store';
 import { loadPageOnServer, pageFlagsOf, type PageLoaderContext } from '@/client/store/page-loader';
 import { AppShell } from '@/client/layouts/app-shell';
 import { ThemeProvider } from '@/client/theme/theme-provider';
+import { applyContentSecurityPolicy, cspFeatures } from '@/client/lib/content-security-policy';
 import '../styles/globals.css';
 
 interface ShellProps {
@@ -37,6 +38,13 @@ App.getInitialProps = wrapper.getInitialAppProps(() => async (appCtx: AppContext
     return { ...(await NextApp.getInitialProps(appCtx)), runtimeConfig, geoBlocked: false };
   }
   const { geoBlocked, redirect, forbidden } = await loadPageOnServer(ctx as PageLoaderContext, pageFlagsOf(Component));
+  // Every server-rendered page: a fresh nonce and the policy for the settings just loaded (issue 15).
+  if (ctx.req && ctx.res) {
+    const settings = (ctx as PageLoaderContext).store.getState().settings;
+    applyContentSecurityPolicy(ctx.req, ctx.res, {
+      apiEndpoint: runtimeConfig.apiEndpoint, dev: process.env.NODE_ENV === 'development', ...cspFeatures(settings),
+    });
+  }
   // Sent elsewhere (302 or Router.replace), or not allowed here: the page's own data is not needed.
   if (redirect || forbidden) return { pageProps: {}, runtimeConfig, geoBlocked, forbidden };
   const appProps = await NextApp.getInitialProps(appCtx);

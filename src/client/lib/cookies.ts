@@ -20,6 +20,28 @@ export const SOCIAL_COOKIE_MAX_AGE = DAY;
 
 const base = { path: '/', sameSite: 'lax' as const };
 
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * Whether the site is being served over https (issue 15): then every cookie is `Secure`, so the
+ * token never travels over plain http. In the browser the page's own protocol decides; on the
+ * server the proxy's `X-Forwarded-Proto` when it sends one, else the connection itself.
+ */
+export function isHttps(ctx?: CookieContext): boolean {
+  const req = ctx?.req;
+  if (!req) return typeof window !== 'undefined' && window.location.protocol === 'https:';
+  const forwarded = firstHeader(req.headers['x-forwarded-proto']);
+  if (forwarded) return forwarded === 'https';
+  return Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+}
+
+/** The attributes every cookie of the site is written and removed with. */
+export function cookieOptions(ctx?: CookieContext) {
+  return isHttps(ctx) ? { ...base, secure: true } : base;
+}
+
 // nookies' ctx parameter types are stricter than needed (they ask for both req and res shapes).
 const asCtx = (ctx: CookieContext) => (ctx ?? null) as Parameters<typeof setCookie>[0];
 
@@ -29,11 +51,11 @@ function read(name: string, ctx?: CookieContext): string | undefined {
 }
 
 function write(name: string, value: string, maxAge: number, ctx?: CookieContext) {
-  setCookie(asCtx(ctx), name, value, { ...base, maxAge });
+  setCookie(asCtx(ctx), name, value, { ...cookieOptions(ctx), maxAge });
 }
 
 function remove(name: string, ctx?: CookieContext) {
-  destroyCookie(asCtx(ctx), name, base);
+  destroyCookie(asCtx(ctx), name, cookieOptions(ctx));
 }
 
 export function setToken(token: string, remember: boolean, ctx?: CookieContext): void {

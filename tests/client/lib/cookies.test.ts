@@ -10,7 +10,7 @@ import {
 } from '@/client/lib/cookies';
 
 /** The parts of a Node response nookies touches. */
-function fakeServerCtx(cookieHeader = '') {
+function fakeServerCtx(cookieHeader = '', extraHeaders: Record<string, string> = {}, encrypted = false) {
   const headers: Record<string, string[] | string> = {};
   const res = {
     getHeader: (name: string) => headers[name],
@@ -19,7 +19,7 @@ function fakeServerCtx(cookieHeader = '') {
     },
     finished: false,
   } as unknown as ServerResponse;
-  const req = { headers: { cookie: cookieHeader } } as IncomingMessage;
+  const req = { headers: { cookie: cookieHeader, ...extraHeaders }, socket: { encrypted } } as unknown as IncomingMessage;
   return { ctx: { req, res }, setCookies: () => ([] as string[]).concat(headers['Set-Cookie'] ?? []) };
 }
 
@@ -61,6 +61,38 @@ describe('token cookie on the server', () => {
     expect(getToken(ctx)).toBe('from-req');
     removeToken(ctx);
     expect(setCookies()[0]).toMatch(/^token=;.*Max-Age=-1/);
+  });
+});
+
+describe('Secure over https (issue 15)', () => {
+  it('is not Secure on a plain http page or request, so local development keeps working', () => {
+    setToken('abc', true);
+    expect(getToken()).toBe('abc');
+    const { ctx, setCookies } = fakeServerCtx();
+    setToken('abc', true, ctx);
+    expect(setCookies()[0]).not.toMatch(/Secure/i);
+  });
+
+  it('is Secure when the proxy says the request came over https, and keeps SameSite=Lax', () => {
+    const { ctx, setCookies } = fakeServerCtx('', { 'x-forwarded-proto': 'https' });
+    setToken('abc', false, ctx);
+    removeToken(ctx);
+    setSocialLoginCookies({ role: 'user' }, ctx);
+    const cookies = setCookies();
+    expect(cookies).toHaveLength(3);
+    cookies.forEach((c) => {
+      expect(c).toMatch(/; Secure/);
+      expect(c).toContain('SameSite=Lax');
+    });
+  });
+
+  it('follows the first X-Forwarded-Proto hop, and the TLS connection when there is no proxy', () => {
+    const viaHttp = fakeServerCtx('', { 'x-forwarded-proto': 'http, https' });
+    setToken('abc', false, viaHttp.ctx);
+    expect(viaHttp.setCookies()[0]).not.toMatch(/Secure/);
+    const direct = fakeServerCtx('', {}, true);
+    setToken('abc', false, direct.ctx);
+    expect(direct.setCookies()[0]).toMatch(/; Secure/);
   });
 });
 
