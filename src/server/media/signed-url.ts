@@ -7,8 +7,11 @@ export const EXPIRY_STEP_SECONDS = 15 * 60;
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 export interface UrlSigner {
-  /** `${base}/<key without media/>?exp=..&sig=..[&dl=name]`; `download` makes the file an attachment of that name. */
-  url(key: string, opts?: { download?: string }): string;
+  /**
+   * `${base}/<key without media/>?exp=..&sig=..[&dl=name]`; `download` makes the file an attachment
+   * of that name; `until` replaces the TTL with that moment (a data export's links last as long as it).
+   */
+  url(key: string, opts?: { download?: string; until?: Date }): string;
   check(key: string, query: { exp?: string; sig?: string; dl?: string }): SignatureCheck;
   /** Seconds from now until `exp` (for Cache-Control). */
   secondsLeft(exp: string): number;
@@ -49,9 +52,9 @@ export function createUrlSigner(opts: {
   return {
     sign,
 
-    url(key, { download } = {}) {
+    url(key, { download, until } = {}) {
       if (!key.startsWith(prefix)) throw new Error(`Not a ${prefix} storage key: ${key}`);
-      const exp = Math.ceil((nowSeconds() + opts.ttlSeconds) / step) * step;
+      const exp = until ? Math.ceil(until.getTime() / 1000) : Math.ceil((nowSeconds() + opts.ttlSeconds) / step) * step;
       const query = new URLSearchParams({ exp: String(exp), sig: sign(key, exp, download) });
       if (download) query.set('dl', download);
       return `${opts.baseUrl}/${key.slice(prefix.length)}?${query.toString()}`;

@@ -6,6 +6,7 @@ import { expectLedgerSound, fundWallet } from '../../support/money';
 import { startTestServer, type TestServer } from '../../support/server';
 import { createItem } from '../wallet-charges/charge-helpers';
 import { as, ok, type Account } from './money-helpers';
+import { parseCsv } from '../../support/csv';
 
 jest.setTimeout(180_000);
 
@@ -18,23 +19,6 @@ let aurora: Account;
 let blake: Account;
 const ids: Record<string, string> = {};
 
-/** An RFC 4180 reader, so the test checks the file as a spreadsheet would read it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i++; } else field += c;
-  }
-  if (field || row.length) throw new Error('the last record does not end with CRLF');
-  return rows;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
