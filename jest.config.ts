@@ -8,6 +8,8 @@ const createJestConfig = nextJest({ dir: './' });
 const esmPackages = [
   'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
   'jose', 'cookie', '@electric-sql', 'typebox', 'nanoid', 'content-disposition', '@ant-design/colors',
+  // otplib's defaults (TOTP codes, issue 15) import these ESM-only packages.
+  '@otplib', '@scure', '@noble',
 ].join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };

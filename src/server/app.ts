@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
+import input, { trimKeyword } from './plugins/input';
 import db from './plugins/db';
 import security from './plugins/security';
 import docs from './plugins/docs';
@@ -13,8 +14,10 @@ import idempotency from './plugins/idempotency';
 import health from './modules/health/health.routes';
 import auditModule from './modules/audit/audit.routes';
 import mail from './plugins/mail';
+import background from './plugins/background';
 import storage from './plugins/storage';
 import authRoutes from './modules/auth/auth.routes';
+import accountSecurityRoutes from './modules/auth/account-security.routes';
 import usersRoutes from './modules/users/users.routes';
 import performersRoutes from './modules/performers/performers.routes';
 import performerSearchRoutes from './modules/performers/performer-search.routes';
@@ -48,6 +51,7 @@ import creatorVerificationModule from './modules/creator-verification/creator-ve
 import adminUsersModule from './modules/admin-users/admin-users.routes';
 import contactModule from './modules/contact/contact.routes';
 import adminStatsModule from './modules/admin-stats/admin-stats.routes';
+import accountDataModule from './modules/account-data/account-data.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,18 +66,24 @@ export interface BuildOptions {
   pgliteTemplate?: Blob;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole API as one Fastify instance: used by main.ts, the tests and the scripts. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
-    trustProxy: config.trustProxy,
+    // Fastify 5 ignores a numeric trustProxy (it fails closed), so a hop count is given as the
+    // proxy-addr function "trust the first N hops". Safe only when the API is reachable solely
+    // through those proxies; a list of proxy addresses is checked against the connection itself.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     // Opening the database runs its migrations; on a busy machine (or a large PostgreSQL
     // migration) that outlasts avvio's 10 s default, which would fail the start for nothing.
     pluginTimeout: 120_000,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    frameworkErrors,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true }, plugins: [trimKeyword] },
   });
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
@@ -81,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errors);
+  // Text and number rules of every route's input (README "Input rules").
+  await app.register(input);
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(docs);
@@ -94,8 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(health);
   await app.register(mail);
+  // After db and mail: its onClose (waiting for background mail) runs before theirs.
+  await app.register(background);
   await app.register(storage);
   await app.register(authRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(usersRoutes);
   await app.register(performersRoutes);
   await app.register(performerSearchRoutes);
@@ -133,5 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminUsersModule);
   await app.register(contactModule);
   await app.register(adminStatsModule);
+  // After every module whose service it calls (content, subscriptions, payments).
+  await app.register(accountDataModule);
   return app;
 }

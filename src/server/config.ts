@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { MESSAGE_RATE_PER_MINUTE } from '../common/contract/messaging';
 
@@ -26,8 +27,14 @@ export interface Config {
   rateLimitAuthMax: number;
   /** Private messages one account may send per minute (429 beyond). */
   messageRatePerMinute: number;
+  /** A data export of at most this many rows (messages, money entries, files) is built in the request; larger ones in the background. */
+  dataExportInlineMaxRows: number;
   clientHashPassword: boolean;
-  trustProxy: boolean;
+  /**
+   * Which forwarded headers (X-Forwarded-For/-Proto/-Host) Fastify believes, as its `trustProxy`:
+   * false = none (the socket address is the client), a hop count, or proxy addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   google: { clientId: string; clientSecret: string; certsUrl: string; tokenUrl: string } | null;
   twitter: { consumerKey: string; consumerSecret: string; apiUrl: string } | null;
@@ -70,6 +77,46 @@ export interface MediaConfig {
   jobTimeoutSeconds: number;
   /** Null = the binary of @ffmpeg-installer/ffmpeg. */
   ffmpegPath: string | null;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const TRUST_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function validAddressOrCidr(entry: string): boolean {
+  if (TRUST_PROXY_RANGES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (family === 4 && isIP(prefix) === 4) return true; // 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` = trust no forwarded header; a whole number = that many proxy
+ * hops in front of the API; otherwise a comma-separated list of proxy addresses or CIDRs (and
+ * proxy-addr's `loopback`, `linklocal`, `uniquelocal`). `true` (trust any sender) is refused:
+ * then whoever sends X-Forwarded-For picks the address the rate limits count.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY', 'must be a hop count (e.g. 1) or proxy addresses; "true" would let any client choose its own address with X-Forwarded-For');
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 20) throw new ConfigError('TRUST_PROXY', `must be a hop count between 0 and 20, got ${hops}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !validAddressOrCidr(e));
+  if (bad !== undefined) {
+    throw new ConfigError('TRUST_PROXY', `must be false, a hop count or a comma-separated list of proxy IP addresses/CIDRs, got "${bad}"`);
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {
@@ -169,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:', 'memory:']),
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     redisPrefix: str(env, 'REDIS_PREFIX', 'cp'),
+    dataExportInlineMaxRows: int(env, 'DATA_EXPORT_INLINE_MAX_ROWS', 2000, 0, 1_000_000),
     jwtSecret,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: str(env, 'MAIL_FROM', 'Creator Platform <no-reply@localhost>'),
@@ -179,7 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitAuthMax: int(env, 'RATE_LIMIT_AUTH_MAX', 20, 1, 1_000_000),
     messageRatePerMinute: int(env, 'MESSAGE_RATE_PER_MINUTE', MESSAGE_RATE_PER_MINUTE, 1, 100_000_000),
     clientHashPassword: bool(env, 'CLIENT_HASH_PASSWORD', false),
-    trustProxy: bool(env, 'TRUST_PROXY', true),
+    trustProxy: trustProxy(env),
     seedDemo: bool(env, 'SEED_DEMO', true),
     google: google && {
       clientId: google[0],

@@ -19,6 +19,8 @@ describe('sign-up, sign-in and sign-out in the browser', () => {
     await page.getByLabel(/^email$/i).fill(`erin_${unique}@example.com`);
     await page.getByLabel(/^password$/i).fill('correct horse battery');
     await page.getByLabel(/confirm password/i).fill('correct horse battery');
+    await page.getByLabel(/I am 18 or older/).check();
+    await page.getByLabel(/I accept the terms of service/).check();
     await page.getByRole('button', { name: /create account|sign up|register/i }).click();
     await page.waitForURL('**/home');
     await expect(page.getByText(/Erin Example/).first().isVisible()).resolves.toBe(true);

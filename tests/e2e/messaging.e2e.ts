@@ -23,7 +23,7 @@ const picture = () => sharp({ create: { width: 640, height: 480, channels: 3, ba
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const registered = await api<{ data: { token: string } }>('POST', '/auth/users/register', { name: FAN.name, username: FAN.username, email: FAN.email, password: FAN.password });
+  const registered = await api<{ data: { token: string } }>('POST', '/auth/users/register', { name: FAN.name, username: FAN.username, email: FAN.email, password: FAN.password, ageConfirmed: true, termsAccepted: true });
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   fanToken = registered.body.data.token ?? (await apiToken(FAN.username, FAN.password));
   // Fans may write to creators they follow (the creators' default setting).

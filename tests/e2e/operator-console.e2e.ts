@@ -21,7 +21,7 @@ const tag = () => crypto.randomBytes(3).toString('hex');
 async function newFan() {
   const username = `fan_${tag()}`;
   const res = await api<{ data: { token: string } }>('POST', '/auth/users/register', {
-    name: `Fan ${username}`, username, email: `${username}@example.com`, password: FAN_PASSWORD,
+    name: `Fan ${username}`, username, email: `${username}@example.com`, password: FAN_PASSWORD, ageConfirmed: true, termsAccepted: true,
   });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { username, token: res.body.data.token };
@@ -96,6 +96,8 @@ describe('the operator console in the browser', () => {
     await creator.getByAltText('Preview').first().waitFor();
     await creator.locator('input[type=file]').first().setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: image });
     await creator.getByAltText('Preview').nth(1).waitFor();
+    await creator.getByLabel(/I am 18 or older/).check();
+    await creator.getByLabel(/I accept the terms of service/).check();
     await creator.getByRole('button', { name: 'Create creator account' }).click();
     await creator.waitForURL(`**/${username}`);
 

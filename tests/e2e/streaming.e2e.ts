@@ -34,7 +34,7 @@ beforeAll(async () => {
   const on = await api('PUT', '/admin/settings', { agoraEnable: true, agoraAppId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' }, adminToken);
   if (on.status !== 200) throw new Error(`settings failed: ${JSON.stringify(on.body)}`);
   creatorToken = await apiToken(CREATOR.username, CREATOR.password);
-  const registered = await api<{ data: { token: string } }>('POST', '/auth/users/register', { name: FAN.name, username: FAN.username, email: FAN.email, password: FAN.password });
+  const registered = await api<{ data: { token: string } }>('POST', '/auth/users/register', { name: FAN.name, username: FAN.username, email: FAN.email, password: FAN.password, ageConfirmed: true, termsAccepted: true });
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   fanToken = registered.body.data.token ?? (await apiToken(FAN.username, FAN.password));
   // Tokens for the ticket, through the sandbox card gateway.

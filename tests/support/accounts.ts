@@ -19,7 +19,8 @@ export async function registerFan(app: FastifyInstance, overrides: Partial<Omit<
     email: overrides.email ?? `fan-${suffix}@example.com`,
     password: overrides.password ?? 'correct horse battery',
   };
-  const res = await app.inject({ method: 'POST', url: '/auth/users/register', payload: body });
+  // Sign-up consent (issue 15): age 18+ confirmed and the terms accepted.
+  const res = await app.inject({ method: 'POST', url: '/auth/users/register', payload: { ...body, ageConfirmed: true, termsAccepted: true } });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const token = res.json().data.token as string;
   const me = await app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } });

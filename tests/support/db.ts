@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/server/db/schema';
+import { signUpConsent } from '../../src/server/modules/users/consent';
 
 const { users } = schema;
 
@@ -17,7 +18,7 @@ export async function createUser(app: FastifyInstance, overrides: Partial<typeof
   const tag = crypto.randomBytes(4).toString('hex');
   const [row] = await app.db
     .insert(users)
-    .values({ name: `Test ${tag}`, username: `user_${tag}`, email: `user_${tag}@example.test`, ...overrides })
+    .values({ name: `Test ${tag}`, username: `user_${tag}`, email: `user_${tag}@example.test`, ...signUpConsent(), ...overrides })
     .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 export interface OutboxMail {
   file: string;
@@ -62,3 +63,9 @@ export async function linkToken(dataDir: string, to: string, pagePath: string): 
   }
   throw new Error(`No ${pagePath} link mailed to ${to}`);
 }
+
+/**
+ * Waits until the mail the app sends in the background (app.background, e.g. the password-reset
+ * link) has been written; read the outbox after this.
+ */
+export const mailSettled = (app: FastifyInstance) => app.background.idle();

@@ -44,6 +44,7 @@ export function accountLinks(
       { key: 'profile', label: 'My profile', href: `/${user.username || user._id}` },
       ...fan,
       { key: 'account', label: 'Account settings', href: '/creator/account' },
+      { key: 'security', label: 'Security', href: '/creator/security' },
       ...(options.liveEnabled ? [{ key: 'go-live', label: 'Go live', href: '/creator/live', group: 'creator' } as const] : []),
       { key: 'my-posts', label: 'My posts', href: '/creator/my-post', group: 'creator' },
       { key: 'my-galleries', label: 'My galleries', href: '/creator/my-gallery', group: 'creator' },
@@ -60,5 +61,10 @@ export function accountLinks(
     ];
   }
   const admin: AccountLink[] = user.role === 'admin' ? [{ key: 'admin-console', label: 'Operator console', href: '/admin' }] : [];
-  return [...fan, { key: 'account', label: 'Account settings', href: '/user/account' }, ...admin];
+  return [
+    ...fan,
+    { key: 'account', label: 'Account settings', href: '/user/account' },
+    { key: 'security', label: 'Security', href: '/user/security' },
+    ...admin,
+  ];
 }

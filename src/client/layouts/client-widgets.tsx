@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { Alert } from 'antd';
+import { ConsentGate } from '@/client/features/auth/components/consent-gate';
 
 /**
  * Browser-only widgets rendered inside every layout (spec 2), loaded with ssr:false by the app
- * shell. The realtime socket needs nothing here: the auth saga connects it on sign-in. For now it
- * tells the visitor when the browser goes offline, since every action would fail silently then.
+ * shell. The realtime socket needs nothing here: the auth saga connects it on sign-in. It tells the
+ * visitor when the browser goes offline, since every action would fail silently then, and asks a
+ * signed-in person for the consent they have not given yet (ConsentGate).
  */
 function subscribe(cb: () => void) {
   window.addEventListener('online', cb);
@@ -16,6 +18,15 @@ function subscribe(cb: () => void) {
 }
 
 export default function ClientWidgets() {
+  return (
+    <>
+      <ConsentGate />
+      <OfflineNotice />
+    </>
+  );
+}
+
+function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   if (online) return null;
   return (

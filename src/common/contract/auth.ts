@@ -1,13 +1,20 @@
 import { Type, type Static } from 'typebox';
 import { defineRoute, Envelope, ErrorBody, Ok } from './common';
+import { Consent, ReauthFields } from './credentials';
 import { Email, Name, Password, Username } from './users';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-/** Sign-in answer: the token, or null when the account must verify its email first. */
+/**
+ * Sign-in answer: the token, or null when the account must verify its email first or, with
+ * `twoFactorRequired`, finish with `POST /auth/2fa/verify { challenge, code }`.
+ */
 export const TokenResult = Type.Object({
   token: Type.Union([Type.String(), Type.Null()]),
   message: Type.String(),
+  twoFactorRequired: Type.Optional(Type.Boolean()),
+  /** Short-lived (5 minutes), bound to the account and the `remember` choice. */
+  challenge: Type.Optional(Type.String()),
 });
 export type TokenResult = Static<typeof TokenResult>;
 
@@ -25,8 +32,10 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
+export { Consent } from './credentials';
+
 export const RegisterBody = Type.Object(
-  { name: Name, username: Username, email: Email, password: Password },
+  { name: Name, username: Username, email: Email, password: Password, ageConfirmed: Consent, termsAccepted: Consent },
   { additionalProperties: false },
 );
 export type RegisterBody = Static<typeof RegisterBody>;
@@ -42,6 +51,9 @@ export const PerformerRegisterFields = Type.Object({
   dateOfBirth: Type.String({ format: 'date' }),
   /** ISO 3166-1 alpha-2. */
   country: Type.String({ pattern: '^[A-Za-z]{2}$' }),
+  /** Multipart sends the string 'true'; the route reads it as `true` before checking. */
+  ageConfirmed: Consent,
+  termsAccepted: Consent,
 });
 export type PerformerRegisterFields = Static<typeof PerformerRegisterFields>;
 
@@ -68,10 +80,15 @@ export const authRoutes = {
   }),
   changePassword: defineRoute({
     method: 'PUT', url: '/auth/users/me/password', auth: 'required',
-    summary: 'Change own password; other sessions are signed out', tags: ['auth'],
+    summary: 'Change own password with the current one (400 naming currentPassword otherwise); other sessions are signed out',
+    tags: ['auth'],
     schema: {
       body: Type.Object(
-        { password: Password, source: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')])) },
+        {
+          password: Password,
+          source: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')])),
+          ...ReauthFields,
+        },
         { additionalProperties: false },
       ),
       response: { 200: Ok, ...errors },
@@ -97,6 +114,24 @@ export const authRoutes = {
   }),
   verifyEmail: defineRoute({
     method: 'POST', url: '/auth/email-verification/verify', auth: 'none', summary: 'Confirm an email address with the link token',
+    tags: ['auth'],
+    schema: {
+      body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false }),
+      response: { 200: Message, ...errors },
+    },
+  }),
+  confirmEmailChange: defineRoute({
+    method: 'POST', url: '/auth/email/confirm', auth: 'none',
+    summary: 'Confirm an email change with the link mailed to the new address; the previous address is told and can undo it',
+    tags: ['auth'],
+    schema: {
+      body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false }),
+      response: { 200: Message, ...errors },
+    },
+  }),
+  undoEmailChange: defineRoute({
+    method: 'POST', url: '/auth/email/undo', auth: 'none',
+    summary: 'Undo an email change with the link mailed to the previous address: the address returns, every session ends, the password must be reset',
     tags: ['auth'],
     schema: {
       body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false }),

@@ -5,7 +5,8 @@ import {
   type AttributeOption,
 } from '../constants/performer-attributes';
 import { VERIFICATION_STATUSES } from '../constants/verification';
-import { defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
+import { defineRoute, Envelope, ErrorBody, KeyParams, ListEnvelope, ListQuery, Nullable, TrimmedString } from './common';
+import { ReauthFields } from './credentials';
 import { Email, Name, Password, Username } from './users';
 
 const Attribute = (options: AttributeOption[]) => Type.Enum(valuesOf(options));
@@ -89,18 +90,33 @@ export type PerformerPublic = Static<typeof PerformerPublic>;
 
 export const BankingSettings = Type.Object(
   {
-    firstName: Type.String({ minLength: 1, maxLength: 100 }),
-    lastName: Type.String({ minLength: 1, maxLength: 100 }),
-    bankName: Type.String({ minLength: 1, maxLength: 200 }),
-    accountNumber: Type.String({ pattern: '^[A-Za-z0-9 -]{4,34}$', description: 'account number or IBAN' }),
-    routingNumber: Type.Optional(Type.String({ maxLength: 34 })),
-    swiftCode: Type.Optional(Type.String({ pattern: '^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})?$' })),
+    firstName: TrimmedString({ minLength: 1, maxLength: 100 }),
+    lastName: TrimmedString({ minLength: 1, maxLength: 100 }),
+    bankName: TrimmedString({ minLength: 1, maxLength: 200 }),
+    accountNumber: TrimmedString({ pattern: '^[A-Za-z0-9 -]{4,34}$', description: 'account number or IBAN' }),
+    routingNumber: Type.Optional(TrimmedString({ maxLength: 34 })),
+    swiftCode: Type.Optional(TrimmedString({ pattern: '^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})?$' })),
     country: CountryCode,
-    address: Type.Optional(Type.String({ maxLength: 300 })),
+    address: Type.Optional(TrimmedString({ maxLength: 300 })),
   },
   { additionalProperties: false },
 );
 export type BankingSettings = Static<typeof BankingSettings>;
+
+/**
+ * Banking settings as stored and shown back: no input rules here, so a row saved under older
+ * rules (a blank name from before trimming) never makes GET /performers/me fail to serialise.
+ */
+const StoredBankingSettings = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  bankName: Type.String(),
+  accountNumber: Type.String(),
+  routingNumber: Type.Optional(Type.String()),
+  swiftCode: Type.Optional(Type.String()),
+  country: Type.String(),
+  address: Type.Optional(Type.String()),
+});
 
 export const PaymentGatewaySettings = Type.Object(
   {
@@ -128,7 +144,7 @@ export const PerformerAccount = Type.Object({
    * approved. False means every payment answers 422 and the creator is not listed in explore.
    */
   payable: Type.Boolean(),
-  bankingSettings: Type.Union([BankingSettings, Type.Null()]),
+  bankingSettings: Type.Union([StoredBankingSettings, Type.Null()]),
   paymentGatewaySettings: Type.Union([PaymentGatewaySettings, Type.Null()]),
 });
 export type PerformerAccount = Static<typeof PerformerAccount>;
@@ -139,6 +155,8 @@ export const PerformerUpdate = Type.Object(
     username: Type.Optional(Username),
     email: Type.Optional(Email),
     password: Type.Optional(Password),
+    /** One of them is required when `password` is given or `email` differs from the current address. */
+    ...ReauthFields,
     bio: Type.Optional(Type.String({ maxLength: 5000 })),
     country: Type.Optional(Type.Union([CountryCode, Type.Null()])),
     city: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
@@ -209,8 +227,13 @@ export const performerRoutes = {
   }),
   update: defineRoute({
     method: 'PUT', url: '/performers/me', auth: 'required', roles: performerOnly,
-    summary: 'Edit own creator profile (422 when a price is outside the allowed range)', tags: ['performers'],
-    schema: { body: PerformerUpdate, response: { 200: Envelope(PerformerAccount), ...errors, 409: ErrorBody, 422: ErrorBody } },
+    summary:
+      'Edit own creator profile (422 when a price is outside the allowed range; email and password need currentPassword, a new email changes when its mailed link is opened)',
+    tags: ['performers'],
+    schema: {
+      body: PerformerUpdate,
+      response: { 200: Type.Object({ data: PerformerAccount, message: Type.Optional(Type.String()) }), ...errors, 409: ErrorBody, 422: ErrorBody },
+    },
   }),
   uploadAvatar: defineRoute({
     method: 'POST', url: '/performers/avatar/upload', auth: 'required', roles: performerOnly, multipart: true,
@@ -263,7 +286,7 @@ export const performerRoutes = {
     method: 'GET', url: '/performers/:id', auth: 'optional',
     summary: 'A creator by username or id (403 "not available" when the creator blocked the viewer or their country)', tags: ['performers'],
     schema: {
-      params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+      params: KeyParams,
       response: { 200: Envelope(PerformerPublic), 403: ErrorBody, 404: ErrorBody },
     },
   }),

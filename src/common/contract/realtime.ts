@@ -13,6 +13,9 @@ export const REALTIME_PATH = '/socket.io';
 /** The room every socket of a signed-in user joins; `app.realtime.toUser` emits to it. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** The room of the sockets signed in with one session: revoking that session disconnects them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
 /** The room of a conversation's open thread; only members may join it (`conversation/join`). */
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 
@@ -153,4 +156,6 @@ export interface ServerToClientEvents {
 export interface SocketData {
   /** Null until a token is verified (and again after a failed `auth/login`). */
   userId: string | null;
+  /** The session of the token the socket connected with (its `sessionRoom`). */
+  sessionId?: string;
 }

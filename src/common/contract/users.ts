@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, KeyParams, ListEnvelope, ListQuery, TrimmedString } from './common';
 import { VERIFICATION_STATUSES } from '../constants/verification';
+import { ConsentBody, ReauthFields } from './credentials';
 
 export const USERNAME_PATTERN = '^[a-zA-Z0-9_.]{3,30}$';
 export const PASSWORD_MIN = 8;
@@ -17,7 +18,8 @@ export const Username = Type.String({
 });
 export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX });
 export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
-export const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
+/** Trimmed before it is checked: a name of spaces is refused, not stored empty. */
+export const Name = TrimmedString({ minLength: 1, maxLength: NAME_MAX });
 
 /** The signed-in user as the client keeps it (spec 3, Current user). */
 export const CurrentUser = Type.Object({
@@ -40,6 +42,19 @@ export const CurrentUser = Type.Object({
   verificationNote: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** Performers only: fans can pay them now (verification approved or not required by the site). */
   payable: Type.Optional(Type.Boolean()),
+  /** A new address waiting for its confirmation link (the email changes when it is opened). */
+  pendingEmail: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
+   * False for accounts made through social sign-in that never set a password: changing the email
+   * or setting a password then needs a sign-in in the last 10 minutes instead of the current password.
+   */
+  hasPassword: Type.Optional(Type.Boolean()),
+  /**
+   * True until the person has confirmed age 18+ and accepted the current terms (TERMS_VERSION):
+   * accounts made through social sign-in, and everyone after the terms version is raised. The web
+   * asks before anything else (PUT /users/me/consent). Never for operators.
+   */
+  consentRequired: Type.Optional(Type.Boolean()),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type CurrentUser = Static<typeof CurrentUser>;
@@ -66,13 +81,20 @@ export const userRoutes = {
     method: 'GET', url: '/users/me', auth: 'required', summary: 'The signed-in user', tags: ['users'],
     schema: { response: { 200: Envelope(CurrentUser), 401: ErrorBody } },
   }),
+  consent: defineRoute({
+    method: 'PUT', url: '/users/me/consent', auth: 'required',
+    summary: 'Confirm age 18+ and accept the current terms of service (stored with the terms version and time)', tags: ['users'],
+    schema: { body: ConsentBody, response: { 200: Envelope(CurrentUser), ...errors } },
+  }),
   warnings: defineRoute({
     method: 'GET', url: '/users/me/warnings', auth: 'required', summary: 'Warnings the operators gave the signed-in person, newest first', tags: ['users'],
     schema: { response: { 200: Envelope(Type.Array(AccountNotice)), 401: ErrorBody } },
   }),
   update: defineRoute({
     method: 'PUT', url: '/users', auth: 'required',
-    summary: 'Update own profile (name, username, email; password when given)', tags: ['users'],
+    summary:
+      'Update own profile (name, username; email and password need currentPassword). A new email is mailed a confirmation link and changes when it is opened; `message` says so',
+    tags: ['users'],
     schema: {
       body: Type.Object(
         {
@@ -80,10 +102,11 @@ export const userRoutes = {
           username: Type.Optional(Username),
           email: Type.Optional(Email),
           password: Type.Optional(Password),
+          ...ReauthFields,
         },
         { additionalProperties: false },
       ),
-      response: { 200: Envelope(CurrentUser), ...errors },
+      response: { 200: Type.Object({ data: CurrentUser, message: Type.Optional(Type.String()) }), ...errors },
     },
   }),
   uploadAvatar: defineRoute({
@@ -102,6 +125,6 @@ export const userRoutes = {
   view: defineRoute({
     method: 'GET', url: '/users/view/:id', auth: 'required', roles: ['performer', 'admin'],
     summary: 'A fan\'s public details by id or username (creators and admins)', tags: ['users'],
-    schema: { params: IdParams, response: { 200: Envelope(UserPublic), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+    schema: { params: KeyParams, response: { 200: Envelope(UserPublic), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
   }),
 };

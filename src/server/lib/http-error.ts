@@ -11,6 +11,8 @@ export class HttpError extends Error {
     public readonly details?: FieldProblem[],
     /** Extra top-level fields of the body, e.g. a 402's `missingAmount`. */
     public readonly extra?: Record<string, unknown>,
+    /** Response headers that go with the error, e.g. a 429's `Retry-After`. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -25,3 +27,6 @@ export const conflict = (message: string, details?: FieldProblem[]) => new HttpE
 export const unprocessable = (message: string, details?: FieldProblem[]) => new HttpError(422, message, details);
 /** Not enough tokens: the body carries `missingAmount` (tokens) so the client can offer a top-up. */
 export const paymentRequired = (message: string, missingAmount: number) => new HttpError(402, message, undefined, { missingAmount });
+/** 429 with `Retry-After` (whole seconds, at least 1). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

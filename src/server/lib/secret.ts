@@ -18,3 +18,12 @@ export async function loadJwtSecret(configured: string | null, dataDir: string):
     return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
   }
 }
+
+/**
+ * A key for one purpose derived from the token-signing secret (HKDF-SHA256), so a value made for
+ * one use (a 2FA sign-in challenge, a sealed TOTP secret) can never pass for another or for a
+ * session token, and rotating JWT_SECRET rotates them all.
+ */
+export function deriveKey(secret: Uint8Array, purpose: string, bytes = 32): Uint8Array {
+  return new Uint8Array(crypto.hkdfSync('sha256', secret, new Uint8Array(0), `creator-platform:${purpose}`, bytes));
+}

@@ -73,3 +73,28 @@ export function noticeMessage(n: {
     html: layout(n.siteName, [greeting(n.name), ...n.paragraphs], n.button ?? null, []),
   };
 }
+
+/** An email change (issue 15): the link goes to the NEW address; the address changes only when it is opened. */
+export function confirmEmailChangeMessage(t: Template): MailMessage {
+  const intro = `Someone asked to use ${t.to} as the email address of your ${t.siteName} account. Your address changes only when you confirm it.`;
+  const after = ['The link is valid for 24 hours and works once. If you did not ask for this, ignore this email: nothing changes.'];
+  return {
+    to: t.to,
+    subject: `Confirm your new email address for ${t.siteName}`,
+    text: [greeting(t.name), '', intro, '', `Confirm the new address: ${t.link}`, '', ...after, '', `The ${t.siteName} team`].join('\n'),
+    html: layout(t.siteName, [greeting(t.name), intro], { label: 'Confirm new email address', link: t.link }, after),
+  };
+}
+
+/** Sent to the PREVIOUS address once a change is confirmed, with the link that undoes it. */
+export function emailChangedMessage(t: Template & { newEmail: string }): MailMessage {
+  const intro = `The email address of your ${t.siteName} account was changed from ${t.to} to ${t.newEmail}.`;
+  const warn = 'If you did not do this, undo the change now: your address comes back, every device is signed out and you choose a new password.';
+  const after = ['The link is valid for 7 days. If you made this change, you can ignore this email.'];
+  return {
+    to: t.to,
+    subject: `Your ${t.siteName} email address was changed`,
+    text: [greeting(t.name), '', intro, '', warn, '', `Undo the change: ${t.link}`, '', ...after, '', `The ${t.siteName} team`].join('\n'),
+    html: layout(t.siteName, [greeting(t.name), intro, warn], { label: 'Undo this change', link: t.link }, after),
+  };
+}

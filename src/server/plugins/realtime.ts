@@ -9,6 +9,7 @@ import { HttpError } from '../lib/http-error';
 import {
   AuthLoginPayload,
   REALTIME_PATH,
+  sessionRoom,
   userRoom,
   type AuthLoginAck,
   type ClientToServerEvents,
@@ -88,10 +89,10 @@ export default fp(async function realtime(app: FastifyInstance) {
     io.adapter(createAdapter(pub, sub, { key: `socket.io:${config.redisPrefix}` }));
   }
 
-  async function userIdFor(token: string | null): Promise<string> {
+  async function signedIn(token: string | null): Promise<{ userId: string; sessionId: string }> {
     if (!token) throw new HttpError(401, 'Unauthorized');
-    const { user } = await app.tokens.verify(token);
-    return user.id;
+    const { user, sessionId } = await app.tokens.verify(token);
+    return { userId: user.id, sessionId };
   }
 
   /** Rooms a socket joined as its user (conversations): they stop being its business when the user changes. */
@@ -99,19 +100,21 @@ export default fp(async function realtime(app: FastifyInstance) {
     for (const room of [...socket.rooms]) if (room !== socket.id) await socket.leave(room);
   }
 
-  async function joinUser(socket: AppSocket, userId: string) {
+  async function joinUser(socket: AppSocket, { userId, sessionId }: { userId: string; sessionId: string }) {
     const previous = socket.data.userId;
     if (previous && previous !== userId) await leaveUserScopedRooms(socket);
+    for (const room of [...socket.rooms]) if (room.startsWith(sessionRoom('')) && room !== sessionRoom(sessionId)) await socket.leave(room);
     socket.data.userId = userId;
-    await socket.join(userRoom(userId));
+    await socket.join([userRoom(userId), sessionRoom(sessionId)]);
   }
 
   io.use((socket, next) => {
     const { query, auth } = socket.handshake;
     const raw = typeof query.token === 'string' ? query.token : typeof auth?.token === 'string' ? auth.token : undefined;
-    userIdFor(tokenFromHeader(raw)).then(
-      (userId) => {
-        socket.data.userId = userId;
+    signedIn(tokenFromHeader(raw)).then(
+      (who) => {
+        socket.data.userId = who.userId;
+        socket.data.sessionId = who.sessionId;
         next();
       },
       // The client sees connect_error with this message; the reason stays in the server log.
@@ -123,15 +126,16 @@ export default fp(async function realtime(app: FastifyInstance) {
   });
 
   io.on('connection', (socket) => {
-    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
+    const { userId, sessionId } = socket.data;
+    if (userId && sessionId) void socket.join([userRoom(userId), sessionRoom(sessionId)]);
 
     socket.on('auth/login', async (payload, ack) => {
       const reply = (result: AuthLoginAck) => typeof ack === 'function' && ack(result);
       if (!Value.Check(AuthLoginPayload, payload)) return reply({ ok: false, message: 'token is required' });
       try {
-        const userId = await userIdFor(tokenFromHeader(payload.token));
-        await joinUser(socket, userId);
-        reply({ ok: true, userId });
+        const who = await signedIn(tokenFromHeader(payload.token));
+        await joinUser(socket, who);
+        reply({ ok: true, userId: who.userId });
       } catch (err) {
         // A token that no longer verifies (signed out elsewhere) stops the socket's private events.
         if (socket.data.userId) await leaveUserScopedRooms(socket);

@@ -5,6 +5,7 @@ import { encodeAvatar } from '../media/images';
 import { hashPassword } from '../modules/auth/password';
 import { performersRepository } from '../modules/performers/performers.repository';
 import { sitePromosRepository } from '../modules/site-promos/site-promos.repository';
+import { signUpConsent } from '../modules/users/consent';
 import { usersRepository } from '../modules/users/users.repository';
 import { PUBLIC_PREFIX } from '../storage/storage';
 import { ADMIN, FANS, PENDING_PERFORMER, PERFORMER_AGES, PERFORMER_PASSWORD, PERFORMERS, type DemoAccount } from './demo-accounts';
@@ -134,6 +135,8 @@ export async function seedDemo(app: FastifyInstance, options: { content?: boolea
         usersRepository.insert(tx, {
           role: a.role, name: a.name, username: a.username, email: a.email, passwordHash: hashes.get(a.password)!, emailVerified: true,
           avatarPath: images.avatars.get(a.username) ?? null, coverPath: images.covers.get(a.username) ?? null, createdAt,
+          // Demo people signed up through the form: they confirmed their age and accepted the terms.
+          ...signUpConsent(createdAt),
         });
       await account(ADMIN, ago(450));
       const named: { id: string; createdAt: Date }[] = [];

@@ -19,6 +19,7 @@ describe('accountLinks', () => {
       'Addresses /user/addresses',
       'My reports /user/reports',
       'Account settings /user/account',
+      'Security /user/security',
     ]);
   });
 
@@ -39,6 +40,7 @@ describe('accountLinks', () => {
       'Addresses /user/addresses',
       'My reports /user/reports',
       'Account settings /creator/account',
+      'Security /creator/security',
       'My posts /creator/my-post (creator)',
       'My galleries /creator/my-gallery (creator)',
       'My videos /creator/my-video (creator)',

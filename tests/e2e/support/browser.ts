@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumPath, readState } from './env';
 
@@ -82,4 +83,29 @@ export async function signedInPage(browser: Browser, contexts: BrowserContext[],
   await fillLogin(page, username, password);
   await page.waitForURL(`**${landing}`);
   return page;
+}
+
+/**
+ * One Chromium for a test file, launched before its tests and closed after them with every
+ * context the tests remembered in `contexts`. Read `suite.browser` inside the tests.
+ */
+export function browserPerFile(): { browser: Browser; contexts: BrowserContext[] } {
+  const suite = { browser: undefined as unknown as Browser, contexts: [] as BrowserContext[] };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of suite.contexts) await c.close().catch(() => undefined);
+    await suite.browser?.close();
+  });
+  return suite;
+}
+
+/** A new fan registered through the API (with the sign-up consent), as a fixture: name, username, email, password. */
+export async function registerFanByApi(prefix: string) {
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const fan = { name: `${prefix} ${suffix}`, username: `${prefix.toLowerCase().replace(/\W+/g, '_')}_${suffix}`, email: `${prefix.toLowerCase().replace(/\W+/g, '-')}-${suffix}@example.com`, password: 'correct horse battery' };
+  const res = await api('POST', '/auth/users/register', { ...fan, ageConfirmed: true, termsAccepted: true });
+  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return fan;
 }

@@ -198,10 +198,12 @@ describe('POST /admin/creator-verifications/:performerId/approve', () => {
     const fan = await createUserWithToken(server.app);
     const without = await createPerformerWithToken(server.app, {}, { verificationStatus: 'not_submitted' });
     const before = await decisionSnapshot(server.app);
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', fan.user.id]) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', fan.user.id]) {
       const res = await decide(id, 'approve');
       expect({ id, status: res.statusCode, message: res.json().message }).toEqual({ id, status: 404, message: 'Creator not found' });
     }
+    const illFormed = await decide('not-a-uuid', 'approve');
+    expect({ status: illFormed.statusCode, message: illFormed.json().message }).toEqual({ status: 400, message: 'performerId must be a valid uuid' });
     expect((await decide(without.user.id, 'approve')).statusCode).toBe(409);
     expect(await decisionSnapshot(server.app)).toEqual(before);
   });

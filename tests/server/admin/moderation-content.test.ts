@@ -137,7 +137,7 @@ describe('hide and unhide', () => {
     const cases: [Who, string, string, unknown, number, RegExp | string][] = [
       ['admin', 'feed', id, undefined, 400, 'reason is required'],
       ['admin', 'feed', id, '', 400, /reason must be at least 1 character/],
-      ['admin', 'feed', id, '   \u0000 ', 400, 'Give a reason: the creator is told it'],
+      ['admin', 'feed', id, '   \u0001 ', 400, 'Give a reason: the creator is told it'],
       ['admin', 'feed', id, 'x'.repeat(501), 400, /reason must be at most 500 characters/],
       ['admin', 'feed', id, { text: 'Spam' }, 400, /reason must be string/],
       ['admin', 'photo', id, 'Spam', 400, /type must be one of/],

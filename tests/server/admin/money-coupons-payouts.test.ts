@@ -70,7 +70,7 @@ describe('coupon writes are audited', () => {
       [coupon._id, { code: 'a b' }, admin, 400, expect.stringMatching(/^code/) as unknown as string],
       [coupon._id, {}, admin, 400, 'Give at least one field to change'],
       [crypto.randomUUID(), { active: false }, admin, 404, 'Coupon not found'],
-      ['not-an-id', { active: false }, admin, 404, 'Coupon not found'],
+      ['not-an-id', { active: false }, admin, 400, 'id must be a valid uuid'],
       [coupon._id, { active: false }, fan, 403, 'Only admin accounts can do this'],
       [coupon._id, { active: false }, creator, 403, 'Only admin accounts can do this'],
     ];
@@ -109,7 +109,7 @@ describe('GET /admin/coupons/:id/redemptions', () => {
 
   it('answers 404 for an unknown coupon and 403 for other accounts', async () => {
     expect((await as(app, admin, 'GET', `/admin/coupons/${crypto.randomUUID()}/redemptions`)).statusCode).toBe(404);
-    expect((await as(app, admin, 'GET', '/admin/coupons/nope/redemptions')).statusCode).toBe(404);
+    expect((await as(app, admin, 'GET', '/admin/coupons/nope/redemptions')).statusCode).toBe(400);
     const fan = await createUserWithToken(app);
     const coupon = await ok<Coupon>(create({ code: code(), discountPercentage: 5 }));
     expect((await as(app, fan, 'GET', `/admin/coupons/${coupon._id}/redemptions`)).statusCode).toBe(403);

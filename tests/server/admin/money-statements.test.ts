@@ -97,9 +97,9 @@ describe('GET /admin/ledger/accounts/:id/entries', () => {
     }
   });
 
-  it('answers 404 for an unknown or malformed account, 400 for a bad page, 403 for others', async () => {
+  it('answers 404 for an unknown account, 400 for a malformed one or a bad page, 403 for others', async () => {
     expect((await statement(crypto.randomUUID())).statusCode).toBe(404);
-    expect([(await statement('nope')).statusCode, (await statement('nope')).json().message]).toEqual([404, 'Account not found']);
+    expect([(await statement('nope')).statusCode, (await statement('nope')).json().message]).toEqual([400, 'id must be a valid uuid']);
     const id = await walletId();
     expect((await statement(id, '?limit=0')).statusCode).toBe(400);
     expect((await statement(id, '', fan)).statusCode).toBe(403);

@@ -51,7 +51,7 @@ describe('PUT /admin/users/:id/role', () => {
       ['a suspended fan', suspended.user.id, 'admin', 422, /reactivate it first/],
       ['an unknown role', fan.user.id, 'performer', 400, /role must be one of/],
       ['an unknown id', '00000000-0000-4000-8000-000000000000', 'admin', 404, /User not found/],
-      ['an ill-formed id', 'x', 'admin', 404, /User not found/],
+      ['an ill-formed id', 'x', 'admin', 400, /id must be a valid uuid/],
     ];
     for (const [label, id, role, status, message] of cases) {
       const before = await snapshot(server.app);

@@ -120,13 +120,13 @@ describe('refused status changes write nothing', () => {
   it.each([
     ['an unknown status', () => fan.user.id, { status: 'banned', reason: 'x' }, 400, /status must be one of/],
     ['no reason', () => fan.user.id, { status: 'suspended' }, 400, /Give a reason/],
-    ['a blank reason', () => fan.user.id, { status: 'suspended', reason: ' \u0000 ' }, 400, /Give a reason/],
+    ['a blank reason', () => fan.user.id, { status: 'suspended', reason: ' \u0001 ' }, 400, /Give a reason/],
     ['a reason too long', () => fan.user.id, { status: 'suspended', reason: 'x'.repeat(501) }, 400, /at most 500 characters/],
     ['an end in the past', () => fan.user.id, { status: 'suspended', reason: 'Spam', until: new Date(Date.now() - 60_000).toISOString() }, 400, /must be in the future/],
     ['an end that is no date', () => fan.user.id, { status: 'suspended', reason: 'Spam', until: 'tomorrow' }, 400, /until must be a valid date-time/],
     ['an extra field', () => fan.user.id, { status: 'suspended', reason: 'Spam', note: 'x' }, 400, /note is not allowed/],
     ['an unknown id', () => '00000000-0000-4000-8000-000000000000', { status: 'suspended', reason: 'Spam' }, 404, /User not found/],
-    ['an ill-formed id', () => 'nobody', { status: 'suspended', reason: 'Spam' }, 404, /User not found/],
+    ['an ill-formed id', () => 'nobody', { status: 'suspended', reason: 'Spam' }, 400, /^id must be a valid uuid$/],
     ['yourself', () => op.user.id, { status: 'suspended', reason: 'Spam' }, 403, /cannot suspend yourself/],
     ['another operator', () => otherOp.user.id, { status: 'suspended', reason: 'Spam' }, 422, /remove their operator role first/],
     ['reactivating an active account', () => fan.user.id, { status: 'active' }, 422, /not suspended/],
@@ -210,7 +210,7 @@ describe('warnings', () => {
     const fan = await createUserWithToken(server.app);
     for (const [id, body, status] of [
       [fan.user.id, {}, 400], [fan.user.id, { reason: '   ' }, 400], [fan.user.id, { reason: 'x'.repeat(501) }, 400],
-      ['00000000-0000-4000-8000-000000000000', { reason: 'Hi' }, 404], ['nope', { reason: 'Hi' }, 404], [op.user.id, { reason: 'Hi' }, 403],
+      ['00000000-0000-4000-8000-000000000000', { reason: 'Hi' }, 404], ['nope', { reason: 'Hi' }, 400], [op.user.id, { reason: 'Hi' }, 403],
     ] as const) {
       const before = await snapshot(server.app);
       const res = await as(server.app, op.token, 'POST', `/admin/users/${id}/warnings`, body);

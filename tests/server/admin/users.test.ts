@@ -157,10 +157,12 @@ describe('GET /admin/users/:id', () => {
     expect(d.user).toMatchObject({ status: 'suspended', suspendedReason: 'Chargebacks', suspendedUntil: until.toISOString(), suspendedAt: expect.any(String) });
   });
 
-  it('answers 404 for an unknown or ill-formed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', 'judged_fan']) {
+  it('answers 404 for an unknown id and 400 for an ill-formed one', async () => {
+    const unknown = await as(server.app, op.token, 'GET', '/admin/users/00000000-0000-4000-8000-000000000000');
+    expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({ status: 404, message: 'User not found' });
+    for (const id of ['not-a-uuid', 'judged_fan']) {
       const res = await as(server.app, op.token, 'GET', `/admin/users/${id}`);
-      expect({ id, status: res.statusCode, message: res.json().message }).toEqual({ id, status: 404, message: 'User not found' });
+      expect({ id, status: res.statusCode, message: res.json().message }).toEqual({ id, status: 400, message: 'id must be a valid uuid' });
     }
   });
 

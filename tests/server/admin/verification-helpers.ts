@@ -20,7 +20,7 @@ export async function registerCreator(app: FastifyInstance, name = 'Nova Reed'):
   const suffix = crypto.randomBytes(4).toString('hex');
   const fields = {
     name, username: `creator_${suffix}`, email: `creator-${suffix}@example.com`, password: 'creator-password',
-    gender: 'female', dateOfBirth: '1994-03-02', country: 'pt',
+    gender: 'female', dateOfBirth: '1994-03-02', country: 'pt', ageConfirmed: 'true', termsAccepted: 'true',
   };
   const body = await multipart(fields, {
     idDocument: { content: await jpeg('#c33'), filename: 'id.jpg', contentType: 'image/jpeg' },

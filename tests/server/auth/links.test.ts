@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../support/server';
 import { login, registerFan } from '../../support/accounts';
-import { linkToken, mailsTo, readOutbox } from '../../support/outbox';
+import { linkToken, mailSettled, mailsTo, readOutbox } from '../../support/outbox';
 import { authTokens, users } from '../../../src/server/db/schema';
 
 // Jest ignores testTimeout inside `projects`; booting PGlite alone can take several seconds.
@@ -14,6 +14,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
+/** The reset mail goes out after the answer: wait for it before reading the outbox. */
+const forgot = async (email: string) => {
+  const res = await post('/auth/users/forgot', { email });
+  await mailSettled(server.app);
+  return res;
+};
 const me = (token: string) => server.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } });
 const FORGOT = 'If an account exists for this address, we have sent a link to reset the password';
 const USED = 'This link has expired or was already used';
@@ -21,7 +27,7 @@ const USED = 'This link has expired or was already used';
 describe('password reset', () => {
   it('answers the same for unknown addresses and mails nothing', async () => {
     const mailsBefore = (await readOutbox(server.dataDir)).length;
-    const res = await post('/auth/users/forgot', { email: 'nobody@example.com' });
+    const res = await forgot('nobody@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: FORGOT } });
     expect((await readOutbox(server.dataDir)).length).toBe(mailsBefore);
@@ -29,7 +35,7 @@ describe('password reset', () => {
 
   it('mails a one-hour, one-time link that sets the password and signs out everywhere', async () => {
     const gina = await registerFan(server.app, { password: 'gina-old-pass' });
-    const res = await post('/auth/users/forgot', { email: gina.email.toUpperCase() });
+    const res = await forgot(gina.email.toUpperCase());
     expect(res.json().data.message).toBe(FORGOT);
     const mail = (await mailsTo(server.dataDir, gina.email)).find((m) => /Reset your/.test(m.subject))!;
     expect(mail.body).toContain(`${server.config.webOrigin}/auth/reset-password?token=`);
@@ -61,7 +67,7 @@ describe('password reset', () => {
 
   it('refuses expired, forged and superseded links', async () => {
     const hank = await registerFan(server.app, { password: 'hank-password' });
-    await post('/auth/users/forgot', { email: hank.email });
+    await forgot(hank.email);
     const first = await linkToken(server.dataDir, hank.email, '/auth/reset-password');
     await server.app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, hank.id));
     expect((await post('/auth/users/reset', { token: first, password: 'hank-new-pass' })).json().message).toBe(USED);
@@ -69,9 +75,9 @@ describe('password reset', () => {
     expect((await post('/auth/users/reset', { token: 'short', password: 'hank-new-pass' })).statusCode).toBe(400);
 
     // Of two live links, using one retires the other.
-    await post('/auth/users/forgot', { email: hank.email });
+    await forgot(hank.email);
     const second = await linkToken(server.dataDir, hank.email, '/auth/reset-password');
-    await post('/auth/users/forgot', { email: hank.email });
+    await forgot(hank.email);
     const third = await linkToken(server.dataDir, hank.email, '/auth/reset-password');
     expect((await post('/auth/users/reset', { token: third, password: 'hank-new-pass' })).statusCode).toBe(200);
     expect((await post('/auth/users/reset', { token: second, password: 'hank-other-pass' })).statusCode).toBe(400);
@@ -80,7 +86,7 @@ describe('password reset', () => {
 
   it('lets only one of two simultaneous resets with the same link succeed', async () => {
     const lia = await registerFan(server.app, { password: 'lia-password' });
-    await post('/auth/users/forgot', { email: lia.email });
+    await forgot(lia.email);
     const token = await linkToken(server.dataDir, lia.email, '/auth/reset-password');
     const results = await Promise.all([
       post('/auth/users/reset', { token, password: 'lia-first-pass' }),
@@ -93,7 +99,7 @@ describe('password reset', () => {
 
   it('rejects a malformed email with 400 and writes nothing', async () => {
     const before = Number((await server.app.db.select({ n: count() }).from(authTokens))[0].n);
-    const res = await post('/auth/users/forgot', { email: 'not-an-email' });
+    const res = await forgot('not-an-email');
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'email', message: 'email must be a valid email' }]);
     expect(Number((await server.app.db.select({ n: count() }).from(authTokens))[0].n)).toBe(before);

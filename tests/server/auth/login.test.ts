@@ -130,7 +130,7 @@ describe('PUT /auth/users/me/password', () => {
   it('changes the password and signs out every other session, keeping the current one', async () => {
     const carol = await registerFan(server.app, { password: 'carol-old-pass' });
     const other = (await login(server.app, carol.username, 'carol-old-pass')).json().data.token;
-    const res = await change(carol.token, { password: 'carol-new-pass', source: 'user' });
+    const res = await change(carol.token, { password: 'carol-new-pass', source: 'user', currentPassword: 'carol-old-pass' });
     expect(res.json()).toEqual({ data: { success: true } });
     expect((await me(carol.token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
@@ -154,7 +154,7 @@ describe('PUT /auth/users/me/password', () => {
   it('only ever changes the caller: another account token changes that account, not this one', async () => {
     const erin = await registerFan(server.app, { password: 'erin-password' });
     const frank = await registerFan(server.app, { password: 'frank-password' });
-    expect((await change(frank.token, { password: 'frank-new-pass' })).statusCode).toBe(200);
+    expect((await change(frank.token, { password: 'frank-new-pass', currentPassword: 'frank-password' })).statusCode).toBe(200);
     expect((await login(server.app, erin.username, 'erin-password')).statusCode).toBe(200);
     expect((await login(server.app, frank.username, 'frank-new-pass')).statusCode).toBe(200);
   });

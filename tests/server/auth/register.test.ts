@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../support/server';
 import { multipart } from '../../support/multipart';
 import { linkToken, mailsTo } from '../../support/outbox';
 import { performers, users } from '../../../src/server/db/schema';
+import { TERMS_VERSION } from '../../../src/common/constants/terms';
 
 // Jest ignores testTimeout inside `projects`; booting PGlite alone can take several seconds.
 jest.setTimeout(30_000);
@@ -21,7 +22,10 @@ const jpeg = (colour = '#f00') => sharp({ create: { width: 64, height: 64, chann
 let seq = 0;
 const fan = (over: Record<string, unknown> = {}) => {
   seq += 1;
-  return { name: `Fan ${seq}`, username: `fan_${seq}`, email: `fan${seq}@example.com`, password: 'a-good-password', ...over };
+  return {
+    name: `Fan ${seq}`, username: `fan_${seq}`, email: `fan${seq}@example.com`, password: 'a-good-password',
+    ageConfirmed: true, termsAccepted: true, ...over,
+  };
 };
 const register = (payload: unknown) => server.app.inject({ method: 'POST', url: '/auth/users/register', payload: payload as object });
 
@@ -126,12 +130,50 @@ describe('POST /auth/users/register', () => {
   });
 });
 
+describe('sign-up consent (issue 15)', () => {
+  const consentOf = async (username: string) => {
+    const [row] = await server.app.db
+      .select({ ageConfirmedAt: users.ageConfirmedAt, termsAcceptedAt: users.termsAcceptedAt, termsVersion: users.termsVersion })
+      .from(users)
+      .where(eq(users.username, username));
+    return row;
+  };
+
+  it('stores the age confirmation and the accepted terms version with the time', async () => {
+    const before = Date.now();
+    const body = fan();
+    expect((await register(body)).statusCode).toBe(200);
+    const row = await consentOf(body.username);
+    expect(row.termsVersion).toBe(TERMS_VERSION);
+    for (const at of [row.ageConfirmedAt, row.termsAcceptedAt]) {
+      expect(at).toBeInstanceOf(Date);
+      expect(at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(at!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+  });
+
+  it.each([
+    ['ageConfirmed', { ageConfirmed: undefined }, 'ageConfirmed is required'],
+    ['termsAccepted', { termsAccepted: undefined }, 'termsAccepted is required'],
+    ['ageConfirmed', { ageConfirmed: false }, 'ageConfirmed must be true'],
+    ['termsAccepted', { termsAccepted: false }, 'termsAccepted must be true'],
+  ])('answers 400 naming %s (%j) and writes nothing', async (field, over, message) => {
+    const before = await userCount();
+    const body = fan(over);
+    const res = await register(JSON.parse(JSON.stringify(body)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field, message }]);
+    expect(await userCount()).toBe(before);
+    expect(await mailsTo(server.dataDir, body.email)).toHaveLength(0);
+  });
+});
+
 describe('POST /auth/performers/register', () => {
   const fields = (over: Record<string, string> = {}) => {
     seq += 1;
     return {
       name: `Performer ${seq}`, username: `perf_${seq}`, email: `perf${seq}@example.com`, password: 'a-good-password',
-      gender: 'female', dateOfBirth: '1995-06-15', country: 'de', ...over,
+      gender: 'female', dateOfBirth: '1995-06-15', country: 'de', ageConfirmed: 'true', termsAccepted: 'true', ...over,
     };
   };
   const send = async (f: Record<string, string>, files?: Record<string, { content: Buffer | string; filename?: string; contentType?: string }>) => {
@@ -191,6 +233,28 @@ describe('POST /auth/performers/register', () => {
       expect((await sharp(bytes).metadata()).exif).toBeUndefined();
       expect(bytes.includes(Buffer.from('secret-owner'))).toBe(false);
     }
+  });
+
+  it('stores the consent with the terms version, and refuses a form without it (400, nothing written)', async () => {
+    const f = fields();
+    expect((await send(f)).statusCode).toBe(200);
+    const [row] = await server.app.db
+      .select({ ageConfirmedAt: users.ageConfirmedAt, termsAcceptedAt: users.termsAcceptedAt, termsVersion: users.termsVersion })
+      .from(users)
+      .where(eq(users.username, f.username));
+    expect(row).toEqual({ ageConfirmedAt: expect.any(Date), termsAcceptedAt: expect.any(Date), termsVersion: TERMS_VERSION });
+
+    const before = await userCount();
+    const filesBefore = [...(await uploads('id-documents')), ...(await uploads('selfies'))].length;
+    const { termsAccepted: _t, ...noTerms } = fields({ ageConfirmed: 'false' });
+    const res = await send(noTerms);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(expect.arrayContaining([
+      { field: 'termsAccepted', message: 'termsAccepted is required' },
+      { field: 'ageConfirmed', message: 'ageConfirmed must be true' },
+    ]));
+    expect(await userCount()).toBe(before);
+    expect([...(await uploads('id-documents')), ...(await uploads('selfies'))].length).toBe(filesBefore);
   });
 
   it('refuses anyone under 18 with 422 and writes nothing', async () => {

@@ -26,7 +26,8 @@ describe('loadConfig', () => {
       messageRatePerMinute: 30,
       stripe: null,
       clientHashPassword: false,
-      trustProxy: true,
+      trustProxy: false,
+      dataExportInlineMaxRows: 2000,
       seedDemo: true,
       google: null,
       twitter: null,
@@ -34,6 +35,15 @@ describe('loadConfig', () => {
       media: { jobConcurrency: 1, urlTtlSeconds: 3600, jobTimeoutSeconds: 3600, ffmpegPath: null },
       agoraAppCertificate: null,
     });
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback, 172.16.0.0/255.240.0.0' }).trustProxy)
+      .toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback', '172.16.0.0/255.240.0.0']);
   });
 
   it('reads the Agora certificate and refuses one that is not 32 hex characters', () => {
@@ -66,7 +76,11 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET', /required when GOOGLE_CLIENT_ID is set/],
     [{ TWITTER_CONSUMER_SECRET: 's' }, 'TWITTER_CONSUMER_KEY', /required when TWITTER_CONSUMER_SECRET is set/],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET', /at least 32 characters/],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', /true or false/],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', /false, a hop count or a comma-separated list .* got "maybe"/],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', /hop count \(e\.g\. 1\) or proxy addresses/],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, 'TRUST_PROXY', /got "10\.0\.0\.0\/33"/],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, 'TRUST_PROXY', /got ""/],
+    [{ TRUST_PROXY: '99' }, 'TRUST_PROXY', /between 0 and 20/],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL', /redis/],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY', /required when S3_ACCESS_KEY_ID is set/],
     [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', /http/],

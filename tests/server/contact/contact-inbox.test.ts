@@ -100,7 +100,7 @@ describe('the contact inbox', () => {
       [mark(id, { status: 'archived' }), 400, 'status must be one of: new, read, replied'],
       [mark(id, {}), 400, 'status is required'],
       [mark(id, { status: 'read', note: 'x' }), 400, 'note is not allowed'],
-      [mark('not-a-uuid', { status: 'read' }), 404, 'Message not found'],
+      [mark('not-a-uuid', { status: 'read' }), 400, 'id must be a valid uuid'],
       [mark('00000000-0000-4000-8000-000000000000', { status: 'read' }), 404, 'Message not found'],
       [mark(id, { status: 'read' }, fan.token), 403, 'Only admin accounts can do this'],
       [mark(id, { status: 'read' }, creator), 403, 'Only admin accounts can do this'],

@@ -33,7 +33,7 @@ describe('POST /contact', () => {
   it('stores the message, trimmed and cleaned, with the sender address, and answers Action success', async () => {
     const ip = freshIp();
     const res = await send({
-      name: '  Ana\u0000 Bell ', email: ' ana@example.com ', subject: ' Billing\r\nquestion ', message: '\r\n Hello,\r\nI was charged\u202e twice.\r\n\r\nThanks  ',
+      name: '  Ana\u0001 Bell ', email: ' ana@example.com ', subject: ' Billing\r\nquestion ', message: '\r\n Hello,\r\nI was charged\u202e twice.\r\n\r\nThanks  ',
     }, { ip });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: 'Action success' } });
@@ -64,7 +64,7 @@ describe('POST /contact', () => {
       [{ ...valid, email: 'not-an-address' }, 'email', 'Please enter a valid email address'],
       [{ ...valid, email: 'a b@example.com' }, 'email', 'Please enter a valid email address'],
       [{ ...valid, email: `${'a'.repeat(250)}@x.io` }, 'email', 'email must be at most 254 characters'],
-      [{ ...valid, subject: '\u0000\u0001' }, 'subject', 'Please enter a subject'],
+      [{ ...valid, subject: '\u0002\u0001' }, 'subject', 'Please enter a subject'],
       [{ ...valid, subject: 's'.repeat(151) }, 'subject', 'subject must be at most 150 characters'],
       [{ ...valid, message: ' \n\t ' }, 'message', 'Please enter a message'],
       [{ ...valid, message: 'm'.repeat(5001) }, 'message', 'message must be at most 5000 characters'],

@@ -105,7 +105,7 @@ describe('SMTP mailer (SMTP_URL)', () => {
       expect(server.app.mailer.kind).toBe('smtp');
       const res = await server.app.inject({
         method: 'POST', url: '/auth/users/register',
-        payload: { name: 'Smtp User', username: 'smtp_user', email: 'smtp@example.com', password: 'smtp-password' },
+        payload: { name: 'Smtp User', username: 'smtp_user', email: 'smtp@example.com', password: 'smtp-password', ageConfirmed: true, termsAccepted: true },
       });
       expect(res.statusCode).toBe(200);
       expect(smtp.messages).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('SMTP mailer (SMTP_URL)', () => {
     try {
       const res = await server.app.inject({
         method: 'POST', url: '/auth/users/register',
-        payload: { name: 'No Mail', username: 'no_mail', email: 'nomail@example.com', password: 'nomail-password' },
+        payload: { name: 'No Mail', username: 'no_mail', email: 'nomail@example.com', password: 'nomail-password', ageConfirmed: true, termsAccepted: true },
       });
       expect(res.statusCode).toBe(200);
       expect(typeof res.json().data.token).toBe('string');

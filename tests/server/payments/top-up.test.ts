@@ -152,6 +152,6 @@ describe('GET /payment/transactions/user/search', () => {
     const peek = await server.app.inject({ method: 'GET', url: `/payment/transactions/${mine}`, headers: { authorization: other.token } });
     expect(peek.statusCode).toBe(404);
     const junk = await server.app.inject({ method: 'GET', url: '/payment/transactions/not-a-uuid', headers: { authorization: other.token } });
-    expect(junk.statusCode).toBe(404);
+    expect(junk.statusCode).toBe(400);
   });
 });

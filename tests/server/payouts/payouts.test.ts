@@ -155,7 +155,7 @@ describe('who may do what', () => {
     expect((await call('GET', `/payout-requests/${id}/view`, other)).statusCode).toBe(404);
     expect((await call('PUT', `/payout-requests/${id}`, other, { amount: 60 })).statusCode).toBe(404);
     expect((await call('PUT', `/payout-requests/${id}`, other, { status: 'cancelled' })).statusCode).toBe(404);
-    expect((await call('GET', '/payout-requests/view-not-a-uuid/view', other)).statusCode).toBe(404);
+    expect((await call('GET', '/payout-requests/view-not-a-uuid/view', other)).statusCode).toBe(400);
     expect((await call('GET', '/payout-requests/search', other)).json().data.total).toBe(0);
 
     for (const [method, url, body] of [

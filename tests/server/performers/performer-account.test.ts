@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../support/server';
 import { allRows, createPerformerWithToken, createUserWithToken, tables } from '../../support/db';
-import { mailsTo } from '../../support/outbox';
+import { linkToken, mailsTo } from '../../support/outbox';
 import { PERFORMER_ATTRIBUTES, ageBandOf } from '../../../src/common/constants/performer-attributes';
 import { performers, users } from '../../../src/server/db/schema';
 
@@ -200,14 +200,19 @@ describe('PUT /performers/me', () => {
     }
   });
 
-  it('changing the email un-verifies it and mails a link; a new password signs out other sessions', async () => {
+  it('a new email waits for the link mailed to it; a new password signs out other sessions', async () => {
+    // b has no password (a social sign-up) and signed in moments ago: that is its proof (auth/reauth.ts).
     await server.app.db.update(users).set({ emailVerified: true }).where(eq(users.id, b.user.id));
     const { token: other } = await server.app.tokens.issue(b.user.id, false);
     const res = await putMe(b.token, { email: 'Bea.New@Example.com', password: 'bea-new-password', bio: 'New bio' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ email: 'bea.new@example.com', bio: 'New bio' });
-    expect((await userRow(b.user.id)).emailVerified).toBe(false);
+    expect(res.json().data).toMatchObject({ email: 'bea@example.com', bio: 'New bio' });
+    expect(res.json().message).toMatch(/^We sent a confirmation link to bea.new@example.com/);
+    expect((await userRow(b.user.id)).emailVerified).toBe(true);
     expect(await mailsTo(server.dataDir, 'bea.new@example.com')).toHaveLength(1);
+    const link = await linkToken(server.dataDir, 'bea.new@example.com', '/auth/confirm-email');
+    expect((await server.app.inject({ method: 'POST', url: '/auth/email/confirm', payload: { token: link } })).statusCode).toBe(200);
+    expect(await userRow(b.user.id)).toMatchObject({ email: 'bea.new@example.com', emailVerified: true });
     expect((await getMe(b.token)).statusCode).toBe(200);
     expect((await getMe(other)).statusCode).toBe(401);
     const login = await server.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'bea', password: 'bea-new-password' } });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#888' } }).jpeg().toBuffer();
   const body = await multipart(
-    { name: 'Lena Star', username: 'LenaStar', email: 'lena@example.com', password: 'lena-password', gender: 'female', dateOfBirth: '1990-01-01', country: 'fr' },
+    { name: 'Lena Star', username: 'LenaStar', email: 'lena@example.com', password: 'lena-password', gender: 'female', dateOfBirth: '1990-01-01', country: 'fr', ageConfirmed: 'true', termsAccepted: 'true' },
     { idDocument: { content: image, filename: 'id.jpg' }, selfie: { content: image, filename: 'me.jpg' } },
   );
   const res = await server.app.inject({ method: 'POST', url: '/auth/performers/register', ...body });

@@ -74,9 +74,9 @@ describe('admin CRUD', () => {
       [() => create(admin, { slug: 'ok-slug', title: 'x', status: 'hidden' }), 400, /status must be one of/],
       [() => create(admin, { slug: 'ok-slug', title: 'x', ordering: -1 }), 400, /ordering/],
       [() => create(admin, { slug: 'ok-slug', title: 'x', extra: 1 }), 400, 'extra is not allowed'],
-      [() => update(admin, 'abc', { title: 'x' }), 404, 'Page not found'],
+      [() => update(admin, 'abc', { title: 'x' }), 400, 'id must be a valid uuid'],
       [() => update(admin, '00000000-0000-4000-8000-000000000000', { title: 'x' }), 404, 'Page not found'],
-      [() => remove(admin, 'abc'), 404, 'Page not found'],
+      [() => remove(admin, 'abc'), 400, 'id must be a valid uuid'],
     ];
     for (const [send, status, message] of cases) {
       const res = await send();

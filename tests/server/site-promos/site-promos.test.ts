@@ -65,9 +65,9 @@ describe('admin promo routes', () => {
     expect((await promoFiles()).length).toBe(before.length - 1);
     const again = await server.app.inject({ method: 'DELETE', url: `/admin/site-promos/${created._id}`, headers: { authorization: admin } });
     expect(again.statusCode).toBe(404);
-    for (const id of ['nope', '00000000-0000-0000-0000-000000000000']) {
+    for (const [id, status] of [['nope', 400], ['00000000-0000-0000-0000-000000000000', 404]] as const) {
       const put = await server.app.inject({ method: 'PUT', url: `/admin/site-promos/${id}`, headers: { authorization: admin }, payload: { title: 'x' } });
-      expect(put.statusCode).toBe(404);
+      expect(put.statusCode).toBe(status);
     }
   });
 

@@ -210,7 +210,7 @@ describe('going live and the creator routes', () => {
       api(server.app, 'GET', '/streaming/me', fan.token),
     ])) expect(res.statusCode).toBe(403);
     expect(await streamingSnapshot(server.app)).toEqual(before);
-    expect((await api(server.app, 'PUT', `/streaming/live/not-a-uuid`, owner.token, { title: 'x' })).statusCode).toBe(404);
+    expect((await api(server.app, 'PUT', `/streaming/live/not-a-uuid`, owner.token, { title: 'x' })).statusCode).toBe(400);
   });
 });
 

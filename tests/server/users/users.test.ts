@@ -47,10 +47,13 @@ describe('GET /users/me', () => {
       isPerformer: false,
       emailVerified: false,
       balance: 12.34,
+      pendingEmail: null,
+      hasPassword: true,
+      consentRequired: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    // Nothing private leaves the server.
-    expect(res.body).not.toMatch(/password|argon2/i);
+    // Nothing private leaves the server (`hasPassword` is only a flag).
+    expect(res.body.replace('"hasPassword"', '')).not.toMatch(/password|argon2/i);
   });
 });
 
@@ -66,16 +69,16 @@ describe('PUT /users', () => {
     expect((await row(b.id)).name).toBe('Changed by Ben');
   });
 
-  it('un-verifies a changed email and mails a link to the new address; old links stop working', async () => {
+  it('changes the email only through the link mailed to the new address, which verifies it; old links stop working', async () => {
     const oldLink = await linkToken(server.dataDir, 'ben@example.com', '/auth/verify-email');
-    const res = await put(b.token, { email: 'Ben.New@Example.com' });
-    expect(res.json().data).toMatchObject({ email: 'ben.new@example.com', emailVerified: false });
+    const res = await put(b.token, { email: 'Ben.New@Example.com', currentPassword: 'ben-password' });
+    expect(res.json().data).toMatchObject({ email: 'ben@example.com', emailVerified: false, pendingEmail: 'ben.new@example.com' });
     expect(await mailsTo(server.dataDir, 'ben.new@example.com')).toHaveLength(1);
+    const newLink = await linkToken(server.dataDir, 'ben.new@example.com', '/auth/confirm-email');
+    expect((await server.app.inject({ method: 'POST', url: '/auth/email/confirm', payload: { token: newLink } })).statusCode).toBe(200);
+    expect((await me(b.token)).json().data).toMatchObject({ email: 'ben.new@example.com', emailVerified: true });
     const verifyOld = await server.app.inject({ method: 'POST', url: '/auth/email-verification/verify', payload: { token: oldLink } });
     expect(verifyOld.statusCode).toBe(400);
-    const newLink = await linkToken(server.dataDir, 'ben.new@example.com', '/auth/verify-email');
-    expect((await server.app.inject({ method: 'POST', url: '/auth/email-verification/verify', payload: { token: newLink } })).statusCode).toBe(200);
-    expect((await me(b.token)).json().data.emailVerified).toBe(true);
 
     // Saving the same address again is not a change.
     await put(b.token, { email: 'ben.new@example.com' });
@@ -84,7 +87,7 @@ describe('PUT /users', () => {
 
   it('answers 409 for another account username or email and changes nothing', async () => {
     const before = await row(a.id);
-    const taken = await put(a.token, { name: 'Should not stick', username: 'BEN', email: 'ben.new@example.com' });
+    const taken = await put(a.token, { name: 'Should not stick', username: 'BEN', email: 'ben.new@example.com', currentPassword: 'anna-password' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().details).toEqual([
       { field: 'email', message: 'This email address is already registered' },
@@ -143,7 +146,7 @@ describe('PUT /users', () => {
 
   it('a new password signs out other sessions and works for sign-in', async () => {
     const second = (await login(server.app, 'anna.bell', 'anna-password')).json().data.token;
-    expect((await put(a.token, { password: 'anna-new-password' })).statusCode).toBe(200);
+    expect((await put(a.token, { password: 'anna-new-password', currentPassword: 'anna-password' })).statusCode).toBe(200);
     expect((await me(a.token)).statusCode).toBe(200);
     expect((await me(second)).statusCode).toBe(401);
     expect((await login(server.app, 'anna.bell', 'anna-new-password')).statusCode).toBe(200);

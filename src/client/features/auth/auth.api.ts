@@ -1,7 +1,8 @@
 import { authRoutes, type PerformerRegisterFields } from '@/common/contract/auth';
+import { accountSecurityRoutes } from '@/common/contract/account-security';
 import type { BodyOf } from '@/common/contract/common';
 import { callRoute, type EnvelopeOf } from '@/client/lib/call-route';
-import { preparePassword } from '@/client/lib/password';
+import { preparePassword, preparePasswordFields } from '@/client/lib/password';
 import { upload, type UploadFile } from '@/client/lib/upload';
 
 type R = typeof authRoutes;
@@ -12,6 +13,10 @@ const credentials = { authRedirect: false } as const;
 export async function login(body: BodyOf<R['login']>) {
   return callRoute(authRoutes.login, { ...credentials, body: { ...body, password: await preparePassword(body.password) } });
 }
+
+/** The second step of a sign-in with 2FA on: the challenge of the first answer and a code. */
+export const verifyTwoFactor = (body: BodyOf<typeof accountSecurityRoutes.twoFactorVerify>) =>
+  callRoute(accountSecurityRoutes.twoFactorVerify, { ...credentials, body });
 
 /** Revokes the token on the server; a failure is the caller's to ignore. */
 export const logout = () => callRoute(authRoutes.logout, credentials);
@@ -44,7 +49,11 @@ export const twitterLogin = (body: BodyOf<R['twitterLogin']>) => callRoute(authR
 export const twitterCallback = (body: BodyOf<R['twitterCallback']>) =>
   callRoute(authRoutes.twitterCallback, { ...credentials, body });
 
-/** Password change (spec 5: hashed like every other password the client sends). */
+/** Password change with the current one (spec 5: both hashed like every other password the client sends). */
 export async function changePassword(body: BodyOf<R['changePassword']>) {
-  return callRoute(authRoutes.changePassword, { body: { ...body, password: await preparePassword(body.password) } });
+  return callRoute(authRoutes.changePassword, { body: await preparePasswordFields(body) });
 }
+
+/** Email change links: the token mailed to the new address confirms, the one mailed to the old address undoes. */
+export const confirmEmailChange = (body: BodyOf<R['confirmEmailChange']>) => callRoute(authRoutes.confirmEmailChange, { body });
+export const undoEmailChange = (body: BodyOf<R['undoEmailChange']>) => callRoute(authRoutes.undoEmailChange, { body });

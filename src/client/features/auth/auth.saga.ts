@@ -1,5 +1,5 @@
 import Router from 'next/router';
-import { all, call, put, takeLatest, type SagaReturnType } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { BodyOf } from '@/common/contract/common';
 import type { authRoutes, TokenResult } from '@/common/contract/auth';
@@ -23,10 +23,17 @@ import {
   logout,
   logoutSuccess,
   registerSuccess,
+  twoFactorFail,
+  twoFactorPendingOf,
+  twoFactorRequired,
+  verifyTwoFactor,
   type LoginPayload,
   type LoginSocialPayload,
   type RegisterSuccessPayload,
+  type TwoFactorPending,
+  type VerifyTwoFactorPayload,
 } from './auth.slice';
+import type { RootState } from '@/client/store/root.reducer';
 
 /** A sign-in answer without a token (email not verified yet) fails with the server's message. */
 function tokenOf(result: TokenResult): string {
@@ -51,11 +58,20 @@ function* failLogin(err: unknown) {
   yield put(loginFail(serializeError(err)));
 }
 
+/** A sign-in answer: the token goes on to spec 4; with 2FA on, the form asks for the code first. */
+function* continueSignIn(result: TokenResult, remember: boolean, redirect?: string) {
+  if (result.twoFactorRequired && result.challenge) {
+    yield put(twoFactorRequired({ twoFactorRequired: true, challenge: result.challenge, remember, redirect }));
+    return;
+  }
+  yield* signInWithToken(tokenOf(result), remember, redirect);
+}
+
 export function* loginFlow(action: PayloadAction<LoginPayload>) {
   const { redirect, remember, ...credentials } = action.payload;
   try {
     const res: SagaReturnType<typeof authApi.login> = yield call(authApi.login, { ...credentials, remember });
-    yield* signInWithToken(tokenOf(res.data), remember, redirect);
+    yield* continueSignIn(res.data, remember, redirect);
   } catch (err) {
     yield* failLogin(err);
   }
@@ -70,12 +86,36 @@ export function* loginSocialFlow(action: PayloadAction<LoginSocialPayload>) {
     } else {
       res = yield call(authApi.twitterCallback, { ...(body as BodyOf<typeof authRoutes.twitterCallback>), remember });
     }
-    yield* signInWithToken(tokenOf(res.data), remember, redirect);
+    yield* continueSignIn(res.data, remember, redirect);
   } catch (err) {
     yield* failLogin(err);
   } finally {
     // The OAuth 1.0a request token is single-use: drop it whatever the outcome.
     if (provider === 'twitter') yield call(removeSocialLoginCookies);
+  }
+}
+
+/**
+ * The code for a pending challenge. A wrong code keeps the step open (its message under the field
+ * and as the toast); an expired challenge (401) goes back to the password form.
+ */
+export function* verifyTwoFactorFlow(action: PayloadAction<VerifyTwoFactorPayload>) {
+  const pending: TwoFactorPending | null = yield select((s: RootState) => twoFactorPendingOf(s.auth.loginAuth.data));
+  if (!pending) return;
+  try {
+    const res: SagaReturnType<typeof authApi.verifyTwoFactor> = yield call(authApi.verifyTwoFactor, {
+      challenge: pending.challenge,
+      code: action.payload.code,
+    });
+    yield* signInWithToken(tokenOf(res.data), pending.remember, pending.redirect);
+  } catch (err) {
+    if ((err as { statusCode?: number } | null)?.statusCode === 401) {
+      yield* failLogin(err);
+      return;
+    }
+    yield call(removeToken);
+    yield call(toast.error, messageOf(err) ?? INCORRECT_CREDENTIALS);
+    yield put(twoFactorFail(serializeError(err)));
   }
 }
 
@@ -112,5 +152,6 @@ export function* authSaga() {
   yield takeLatest(login.type, loginFlow);
   yield takeLatest(loginSocial.type, loginSocialFlow);
   yield takeLatest(registerSuccess.type, registerSuccessFlow);
+  yield takeLatest(verifyTwoFactor.type, verifyTwoFactorFlow);
   yield takeLatest(logout.type, logoutFlow);
 }

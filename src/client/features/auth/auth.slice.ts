@@ -28,6 +28,25 @@ export interface RegisterSuccessPayload {
   redirect?: string;
 }
 
+/**
+ * A password (or social) sign-in that needs the second factor: kept in `loginAuth.data` while the
+ * form asks for the code, so the auth state keeps the spec's shape.
+ */
+export interface TwoFactorPending {
+  twoFactorRequired: true;
+  challenge: string;
+  remember: boolean;
+  redirect?: string;
+}
+
+export interface VerifyTwoFactorPayload {
+  /** A 6-digit TOTP code or a recovery code. */
+  code: string;
+}
+
+export const twoFactorPendingOf = (data: unknown): TwoFactorPending | null =>
+  data && typeof data === 'object' && (data as TwoFactorPending).twoFactorRequired === true ? (data as TwoFactorPending) : null;
+
 export interface LoginRequestState {
   requesting: boolean;
   error: unknown;
@@ -59,6 +78,24 @@ const authSlice = createSlice({
     login: { reducer: startLogin, prepare: (payload: LoginPayload) => ({ payload }) },
     loginSocial: { reducer: startLogin, prepare: (payload: LoginSocialPayload) => ({ payload }) },
     registerSuccess: { reducer: startLogin, prepare: (payload: RegisterSuccessPayload) => ({ payload }) },
+    /** The credentials were right; the code is asked for next. */
+    twoFactorRequired(state, action: PayloadAction<TwoFactorPending>) {
+      state.loginAuth = { requesting: false, error: null, data: action.payload, success: false };
+    },
+    verifyTwoFactor: {
+      reducer(state) {
+        state.loginAuth = { ...state.loginAuth, requesting: true, error: null };
+      },
+      prepare: (payload: VerifyTwoFactorPayload) => ({ payload }),
+    },
+    /** A wrong code: the challenge stays, so the person can try again. */
+    twoFactorFail(state, action: PayloadAction<unknown>) {
+      state.loginAuth = { ...state.loginAuth, requesting: false, error: action.payload };
+    },
+    /** Back to the password form. */
+    cancelTwoFactor(state) {
+      state.loginAuth = initialAuthState.loginAuth;
+    },
     loginSuccess(state, action: PayloadAction<CurrentUser>) {
       state.loggedIn = true;
       state.authUser = action.payload;
@@ -81,5 +118,17 @@ const authSlice = createSlice({
   },
 });
 
-export const { login, loginSocial, registerSuccess, loginSuccess, loginFail, logout, logoutSuccess } = authSlice.actions;
+export const {
+  login,
+  loginSocial,
+  registerSuccess,
+  twoFactorRequired,
+  verifyTwoFactor,
+  twoFactorFail,
+  cancelTwoFactor,
+  loginSuccess,
+  loginFail,
+  logout,
+  logoutSuccess,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;

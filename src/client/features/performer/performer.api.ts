@@ -1,7 +1,7 @@
 import type { BankingSettings, PaymentGatewaySettings, PerformerUpdate } from '@/common/contract/performers';
 import { performerRoutes } from '@/common/contract/performers';
 import { callRoute, type EnvelopeOf } from '@/client/lib/call-route';
-import { preparePassword } from '@/client/lib/password';
+import { preparePasswordFields } from '@/client/lib/password';
 import { upload, type UploadFile } from '@/client/lib/upload';
 
 type R = typeof performerRoutes;
@@ -11,10 +11,10 @@ export type AccountEnvelope = EnvelopeOf<R['me']>;
 /** GET /performers/me: the signed-in creator's own profile with the private parts. */
 export const me = () => callRoute(performerRoutes.me);
 
-/** PUT /performers/me. Spec 5: a password is hashed first when the client-hash flag is on. */
+/** PUT /performers/me. Spec 5: a new or current password is hashed first when the client-hash flag is on. */
 export async function update(body: PerformerUpdate) {
-  const password = body.password ? await preparePassword(body.password) : undefined;
-  return callRoute(performerRoutes.update, { body: password ? { ...body, password } : body });
+  // The answer adds `message` when a new email waits for its confirmation link.
+  return (await callRoute(performerRoutes.update, { body: await preparePasswordFields(body) })) as EnvelopeOf<R['update']> & { message?: string };
 }
 
 const send = (route: { url: string }, files: UploadFile[], onProgress?: Progress) =>

@@ -15,6 +15,8 @@ export interface ProfileValues extends Partial<Record<Attribute, string | null>>
   languages: string[];
   dateOfBirth?: string;
   socialLinks: Record<(typeof SOCIAL_PLATFORMS)[number], string>;
+  /** Shown only while the email differs from the current one; never part of the profile itself. */
+  currentPassword?: string;
 }
 
 export function profileValuesOf(account: PerformerAccount): ProfileValues {

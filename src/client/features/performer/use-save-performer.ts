@@ -5,7 +5,7 @@ import { CHANGES_SAVED, GENERIC_UPDATE_ERROR } from '@/client/lib/error-message'
 import { serializeError } from '@/client/lib/serialize-error';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
-import { updateUserFail, updateUserSuccess } from '@/client/features/user/user.slice';
+import { refreshUser, updateUserFail, updateUserSuccess } from '@/client/features/user/user.slice';
 import { update } from './performer.api';
 import { mergeCurrentUser } from './use-performer-account';
 import { showFormErrors } from './show-form-errors';
@@ -26,7 +26,10 @@ export function useSavePerformer(onSaved: (account: PerformerAccount) => void) {
       const res = await update(body);
       onSaved(res.data);
       dispatch(updateUserSuccess(mergeCurrentUser(current, res.data)));
-      toast.success(CHANGES_SAVED);
+      // A new email waits for its link: the answer says where it went, and the current user
+      // (GET /users/me) now carries the pending address for the notice.
+      if (res.message) dispatch(refreshUser());
+      toast.success(res.message ?? CHANGES_SAVED);
       return true;
     } catch (err) {
       dispatch(updateUserFail(serializeError(err)));

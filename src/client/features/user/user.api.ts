@@ -1,7 +1,7 @@
 import type { BodyOf } from '@/common/contract/common';
 import { userRoutes } from '@/common/contract/users';
 import { callRoute, type EnvelopeOf } from '@/client/lib/call-route';
-import { preparePassword } from '@/client/lib/password';
+import { preparePasswordFields } from '@/client/lib/password';
 import { upload } from '@/client/lib/upload';
 
 type R = typeof userRoutes;
@@ -13,10 +13,14 @@ type R = typeof userRoutes;
 export const me = (token?: string) =>
   callRoute(userRoutes.me, token === undefined ? {} : { token, authRedirect: false });
 
+/** PUT /users; a new or current password is hashed first when the client-hash flag is on. */
 export async function update(body: BodyOf<R['update']>) {
-  const password = body.password ? await preparePassword(body.password) : undefined;
-  return callRoute(userRoutes.update, { body: password ? { ...body, password } : body });
+  // The answer adds `message` when a new email waits for its confirmation link.
+  return (await callRoute(userRoutes.update, { body: await preparePasswordFields(body) })) as EnvelopeOf<R['update']> & { message?: string };
 }
 
 export const uploadAvatar = (file: Blob | File, onProgress?: (percent: number) => void) =>
   upload<EnvelopeOf<R['uploadAvatar']>>(userRoutes.uploadAvatar.url, [{ fieldname: 'avatar', file }], { onProgress });
+
+/** PUT /users/me/consent: age 18+ and the current terms, for an account that has not given them. */
+export const acceptTerms = () => callRoute(userRoutes.consent, { body: { ageConfirmed: true, termsAccepted: true } });

@@ -36,7 +36,8 @@ export function* updateUserFlow(action: PayloadAction<UpdateUserBody>) {
   try {
     const res: SagaReturnType<typeof userApi.update> = yield call(userApi.update, action.payload);
     yield put(updateUserSuccess(res.data));
-    yield call(toast.success, CHANGES_SAVED);
+    // A new email is not saved yet: the answer says where its confirmation link went.
+    yield call(toast.success, res.message ?? CHANGES_SAVED);
   } catch (err) {
     yield put(updateUserFail(serializeError(err)));
     yield call(toast.error, failMessage(err));
@@ -46,10 +47,10 @@ export function* updateUserFlow(action: PayloadAction<UpdateUserBody>) {
 /** Spec 4 performer profile update: PUT /performers/me, then the refreshed current user goes to the store. */
 export function* updatePerformerFlow(action: PayloadAction<PerformerUpdate>) {
   try {
-    yield call(performerApi.update, action.payload);
+    const saved: SagaReturnType<typeof performerApi.update> = yield call(performerApi.update, action.payload);
     const res: SagaReturnType<typeof userApi.me> = yield call(userApi.me);
     yield put(updateUserSuccess(res.data));
-    yield call(toast.success, CHANGES_SAVED);
+    yield call(toast.success, saved.message ?? CHANGES_SAVED);
   } catch (err) {
     yield put(updateUserFail(serializeError(err)));
     yield call(toast.error, failMessage(err));

@@ -14,6 +14,8 @@ export type PasswordResult = ResponseOf<typeof authRoutes.changePassword>;
 export interface UserState {
   current: CurrentUser;
   error: unknown;
+  /** Which form's request failed, so each form shows only its own field errors (both have a current password). */
+  errorSource: 'profile' | 'password' | null;
   updating: boolean;
   updateSuccess: boolean;
   changePasswordData: PasswordResult | null;
@@ -22,6 +24,7 @@ export interface UserState {
 export const initialUserState: UserState = {
   current: EMPTY_USER,
   error: null,
+  errorSource: null,
   updating: false,
   updateSuccess: false,
   changePasswordData: null,
@@ -30,14 +33,16 @@ export const initialUserState: UserState = {
 const started = (state: UserState) => {
   state.updating = true;
 };
-const failed = (state: UserState, action: PayloadAction<unknown>) => {
+const failedIn = (source: 'profile' | 'password') => (state: UserState, action: PayloadAction<unknown>) => {
   state.error = action.payload;
+  state.errorSource = source;
   state.updateSuccess = false;
   state.updating = false;
 };
 const succeeded = (state: UserState) => {
   state.updateSuccess = true;
   state.error = null;
+  state.errorSource = null;
   state.updating = false;
 };
 
@@ -57,12 +62,12 @@ const userSlice = createSlice({
       state.current = withPlaceholders(action.payload);
       succeeded(state);
     },
-    updateUserFail: failed,
+    updateUserFail: failedIn('profile'),
     updatePasswordSuccess(state, action: PayloadAction<PasswordResult>) {
       state.changePasswordData = action.payload;
       succeeded(state);
     },
-    updatePasswordFail: failed,
+    updatePasswordFail: failedIn('password'),
     /**
      * Saga trigger: the server's absolute wallet balance (a charge's answer, a socket event). The
      * balance saga turns it into the spec 4 action below against the store's balance at that

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { resetPasswordMessage, verifyEmailMessage } from '../../mail/templates';
+import { confirmEmailChangeMessage, emailChangedMessage, resetPasswordMessage, verifyEmailMessage } from '../../mail/templates';
 import type { SettingsService } from '../settings/settings.service';
 
 interface Recipient {
@@ -35,6 +35,16 @@ export function createAccountMail(deps: { config: Config; mailer: Mailer; log: F
       if (!user.email) return;
       const link = `${config.webOrigin}/auth/reset-password?token=${token}`;
       await send((siteName) => resetPasswordMessage({ to: user.email!, name: user.name, siteName, link }));
+    },
+    /** To the address the person wants to use: the change happens when this link is opened. */
+    async confirmEmailChange(newEmail: string, name: string, token: string) {
+      const link = `${config.webOrigin}/auth/confirm-email?token=${token}`;
+      await send((siteName) => confirmEmailChangeMessage({ to: newEmail, name, siteName, link }));
+    },
+    /** To the previous address after the change, with the link that undoes it. */
+    async emailChanged(previousEmail: string, name: string, newEmail: string, undoToken: string) {
+      const link = `${config.webOrigin}/auth/undo-email-change?token=${undoToken}`;
+      await send((siteName) => emailChangedMessage({ to: previousEmail, name, siteName, link, newEmail }));
     },
   };
 }

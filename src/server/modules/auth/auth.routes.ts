@@ -4,11 +4,13 @@ import { authRoutes, PerformerRegisterFields } from '../../../common/contract/au
 import { addRoute } from '../../lib/route';
 import { badRequest } from '../../lib/http-error';
 import { describeValidation } from '../../plugins/errors';
-import { readMultipartForm, requireFiles, toValidationIssues } from '../../media/multipart-form';
+import { readMultipartForm, requireFiles, toValidationIssues, trimMarkedFields } from '../../media/multipart-form';
 import { createAuthService, type ClientMeta } from './auth.service';
 import { createSocialService } from './social.service';
+import { createEmailChangeService } from './email-change';
 
-const meta = (request: FastifyRequest): ClientMeta => ({
+/** The device and address a new session is shown with (`GET /auth/sessions`). */
+export const meta = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent']?.slice(0, 500),
   ip: request.ip,
 });
@@ -17,6 +19,7 @@ const meta = (request: FastifyRequest): ClientMeta => ({
 export default async function authModule(app: FastifyInstance) {
   const auth = createAuthService(app);
   const social = createSocialService(app);
+  const emailChange = createEmailChangeService(app);
   // The strict limit of the security plugin: these routes are what password guessers call.
   const limited = <T extends object>(def: T) => ({ ...def, rateLimit: 'auth' as const });
 
@@ -33,6 +36,12 @@ export default async function authModule(app: FastifyInstance) {
 
   addRoute(app, limited(authRoutes.registerPerformer), async (request) => {
     const form = await readMultipartForm(request, ['idDocument', 'selfie']);
+    // Multipart fields are strings: the consent checkboxes arrive as 'true' (or 'false').
+    for (const key of ['ageConfirmed', 'termsAccepted'] as const) {
+      const value = form.fields[key];
+      if (value === 'true' || value === 'false') (form.fields as Record<string, unknown>)[key] = value === 'true';
+    }
+    trimMarkedFields(PerformerRegisterFields, form.fields);
     const details = [
       ...describeValidation(toValidationIssues(Value.Errors(PerformerRegisterFields, form.fields))),
       ...requireFiles(form, ['idDocument', 'selfie']),
@@ -43,10 +52,15 @@ export default async function authModule(app: FastifyInstance) {
     return { data: await auth.registerPerformer(fields, files, meta(request)) };
   });
 
-  addRoute(app, authRoutes.changePassword, async (request) => {
-    await auth.changePassword(request.user!.id, request.sessionId!, request.body.password);
+  // Strict limit: a stolen token must not be able to guess the current password quickly.
+  addRoute(app, limited(authRoutes.changePassword), async (request) => {
+    await auth.changePassword(request.user!, request.sessionId!, request.body);
     return { data: { success: true } };
   });
+
+  // Email change links (email-change.ts): the token in the link is the proof, no session is used.
+  addRoute(app, limited(authRoutes.confirmEmailChange), async (request) => ({ data: await emailChange.confirm(request.body.token) }));
+  addRoute(app, limited(authRoutes.undoEmailChange), async (request) => ({ data: await emailChange.undo(request.body.token) }));
 
   addRoute(app, limited(authRoutes.forgotPassword), async (request) => ({ data: await auth.forgotPassword(request.body.email) }));
   addRoute(app, limited(authRoutes.resetPassword), async (request) => ({

@@ -8,14 +8,19 @@ import type { UploadedFile } from '../../media/multipart-form';
 import { PRIVATE_PREFIX } from '../../storage/storage';
 import { performersRepository } from '../performers/performers.repository';
 import { admitSuspended } from '../users/account-status.service';
+import { signUpConsent } from '../users/consent';
 import { usersRepository, type NewUser } from '../users/users.repository';
 import { assertAvailable, assertUsernameAllowed, withUniqueFields } from '../users/unique-fields';
 import { createAccountMail } from './account-mail';
 import { consumeLinkToken, createLinkToken } from './link-tokens';
+import * as loginThrottle from './login-throttle';
 import { acceptPassword, checkPassword, hashPassword } from './password';
 import { sessionRepository } from './session.repository';
+import { closeSessionSockets } from './sessions.service';
+import { assertReauthenticated, type ReauthProof } from './reauth';
+import type { AuthUser } from './token.service';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'tokens' | 'mailer' | 'storage' | 'log' | 'settings'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'tokens' | 'mailer' | 'storage' | 'log' | 'settings' | 'background' | 'io'>;
 export interface ClientMeta {
   userAgent?: string;
   ip?: string;
@@ -32,6 +37,7 @@ export const MESSAGES = {
   resent: 'If an account with this address still needs verifying, we have sent a new link',
   reset: 'Your password has been changed. Please sign in with your new password.',
   verified: 'Your email address has been verified',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
   underage: 'You must be at least 18 years old',
 } as const;
 
@@ -39,6 +45,12 @@ export const MESSAGES = {
 export function isAdult(dateOfBirth: string, now = new Date()): boolean {
   const [y, m, d] = dateOfBirth.split('-').map(Number);
   return Date.UTC(y + 18, m - 1, d) <= now.getTime();
+}
+
+/** A sign-in answer (password or social) for an account with two-factor sign-in on. */
+export async function twoFactorChallenge(tokens: AuthDeps['tokens'], userId: string, remember: boolean): Promise<TokenResult> {
+  const challenge = await tokens.issueChallenge(userId, remember);
+  return { token: null, message: MESSAGES.twoFactorRequired, twoFactorRequired: true, challenge };
 }
 
 export type DocumentField = 'idDocument' | 'selfie';
@@ -102,7 +114,10 @@ export function createAuthService(deps: AuthDeps) {
       assertUsernameAllowed(body.username);
       const passwordHash = await hashPassword(acceptPassword(config.clientHashPassword, body.password));
       return createAccount(
-        { role: 'user', name: body.name.trim(), username: body.username.toLowerCase(), email: body.email.toLowerCase(), passwordHash },
+        {
+          role: 'user', name: body.name.trim(), username: body.username.toLowerCase(), email: body.email.toLowerCase(), passwordHash,
+          ...signUpConsent(),
+        },
         meta,
       );
     },
@@ -128,6 +143,7 @@ export function createAuthService(deps: AuthDeps) {
             username: fields.username.toLowerCase(),
             email: fields.email.toLowerCase(),
             passwordHash,
+            ...signUpConsent(),
           },
           meta,
           async (tx, userId) => {
@@ -160,9 +176,13 @@ export function createAuthService(deps: AuthDeps) {
       }
       const password = acceptPassword(config.clientHashPassword, body.password);
       const user = await usersRepository.findByLogin(db, identifier);
+      // Per-account throttle (429 + Retry-After when locked or too fast); counts this try as failed until cleared.
+      if (user) await loginThrottle.beginAttempt(db, user.id);
       const ok = await checkPassword(user?.passwordHash ?? null, password);
       // One message for unknown user and wrong password, so the form cannot test which accounts exist.
       if (!user || !ok) throw unauthorized(MESSAGES.badCredentials);
+      // With 2FA on, only the right code clears the count (POST /auth/2fa/verify), or password + wrong codes could repeat forever.
+      if (!user.twoFactorEnabledAt) await loginThrottle.clear(db, user.id);
       // A suspension says so (403 with its reason and end); one whose end has passed is lifted now.
       const account = await admitSuspended(db, user);
       if (account.status !== 'active') throw forbidden(MESSAGES.inactive);
@@ -170,38 +190,56 @@ export function createAuthService(deps: AuthDeps) {
         await mail.verification(user, await createLinkToken(db, user.id, 'verify-email'));
         throw forbidden(MESSAGES.verifyFirst);
       }
+      // The password alone is not enough: no session yet, only a challenge to finish with a code.
+      if (user.twoFactorEnabledAt) return twoFactorChallenge(tokens, user.id, body.remember ?? false);
       const { token } = await tokens.issue(user.id, body.remember ?? false, meta);
       return { token, message: MESSAGES.signedIn };
     },
 
     logout: (sessionId: string) => tokens.revoke(sessionId),
 
-    /** Other devices are signed out: whoever knew the old password may be on one of them. */
-    async changePassword(userId: string, sessionId: string, newPassword: string) {
-      const passwordHash = await hashPassword(acceptPassword(config.clientHashPassword, newPassword));
-      await db.transaction(async (tx) => {
+    /**
+     * Needs the current password (reauth.ts), so a stolen token cannot lock the owner out. Other
+     * devices are signed out: whoever knew the old password may be on one of them.
+     */
+    async changePassword(user: AuthUser, sessionId: string, body: { password: string } & ReauthProof) {
+      await assertReauthenticated(deps, { id: user.id, passwordHash: user.passwordHash, sessionId }, body);
+      const userId = user.id;
+      const passwordHash = await hashPassword(acceptPassword(config.clientHashPassword, body.password));
+      const revoked = await db.transaction(async (tx) => {
         await usersRepository.update(tx, userId, { passwordHash });
-        await sessionRepository.revokeAllForUser(tx, userId, sessionId);
+        return sessionRepository.revokeAllForUser(tx, userId, sessionId);
       });
+      closeSessionSockets(deps.io, revoked);
     },
 
+    /**
+     * Answers at once, the same for every address: looking the address up, creating the link and
+     * sending the mail happen in the background (app.background), so the time of the answer does
+     * not tell whether an account exists. Failures are logged there.
+     */
     async forgotPassword(email: string) {
-      const user = await usersRepository.findByEmail(db, email.toLowerCase());
-      if (user && user.status === 'active') {
-        await mail.passwordReset(user, await createLinkToken(db, user.id, 'reset-password'));
-      }
+      deps.background.run('password-reset mail', async () => {
+        const user = await usersRepository.findByEmail(db, email.toLowerCase());
+        if (user && user.status === 'active') {
+          await mail.passwordReset(user, await createLinkToken(db, user.id, 'reset-password'));
+        }
+      });
       return { message: MESSAGES.forgot };
     },
 
     async resetPassword(token: string, newPassword: string) {
       // Hash first: a rejected password must not use up the link.
       const passwordHash = await hashPassword(acceptPassword(config.clientHashPassword, newPassword));
-      await db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         const userId = await consumeLinkToken(tx, token, 'reset-password');
         // The link arrived by email, which proves the address as well as a verification link does.
         await usersRepository.update(tx, userId, { passwordHash, emailVerified: true });
-        await sessionRepository.revokeAllForUser(tx, userId);
+        // Whoever reset the password owns the address: failed sign-ins and a lock no longer count.
+        await loginThrottle.clear(tx, userId);
+        return sessionRepository.revokeAllForUser(tx, userId);
       });
+      closeSessionSockets(deps.io, revoked);
       return { message: MESSAGES.reset };
     },
 

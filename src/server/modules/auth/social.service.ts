@@ -6,9 +6,10 @@ import { admitSuspended } from '../users/account-status.service';
 import { usersRepository } from '../users/users.repository';
 import { withUniqueFields } from '../users/unique-fields';
 import type { AuthDeps, ClientMeta } from './auth.service';
-import { MESSAGES } from './auth.service';
+import { MESSAGES, twoFactorChallenge } from './auth.service';
 import { oauth1Header } from './oauth1';
 import { sessionRepository } from './session.repository';
+import { twoFactorRepository } from './two-factor.repository';
 import { socialAccountRepository, type SocialProvider } from './social-account.repository';
 
 type SocialRole = 'user' | 'performer';
@@ -55,7 +56,7 @@ export function createSocialService(deps: AuthDeps) {
    */
   async function signIn(profile: SocialProfile, role: SocialRole, remember: boolean, meta: ClientMeta): Promise<TokenResult> {
     const email = profile.email?.toLowerCase() ?? null;
-    const token = await withUniqueFields(() =>
+    const signedIn = await withUniqueFields(() =>
       db.transaction(async (tx) => {
         let userId = await socialAccountRepository.findUserId(tx, profile.provider, profile.id);
         if (!userId && email && profile.emailVerified) {
@@ -68,6 +69,8 @@ export function createSocialService(deps: AuthDeps) {
               // else's email from being taken over by its planter.
               await usersRepository.update(tx, existing.id, { emailVerified: true, passwordHash: null });
               await sessionRepository.revokeAllForUser(tx, existing.id);
+              // Nor may the planter's two-factor secret stand between the owner and the account.
+              await twoFactorRepository.disable(tx, existing.id);
             }
             await socialAccountRepository.link(tx, existing.id, profile.provider, profile.id);
           }
@@ -89,10 +92,13 @@ export function createSocialService(deps: AuthDeps) {
         const found = await usersRepository.findById(tx, userId);
         const user = found && (await admitSuspended(tx, found));
         if (!user || user.status !== 'active') throw forbidden(MESSAGES.inactive);
-        return (await tokens.issue(user.id, remember, meta, tx)).token;
+        // The provider proves the first factor only: with 2FA on, the code is still asked for.
+        if (user.twoFactorEnabledAt) return { twoFactorUserId: user.id };
+        return { token: (await tokens.issue(user.id, remember, meta, tx)).token };
       }),
     );
-    return { token, message: MESSAGES.signedIn };
+    if (signedIn.twoFactorUserId) return twoFactorChallenge(tokens, signedIn.twoFactorUserId, remember);
+    return { token: signedIn.token!, message: MESSAGES.signedIn };
   }
 
   async function verifyGoogleIdToken(idToken: string): Promise<SocialProfile> {

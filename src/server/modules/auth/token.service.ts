@@ -2,10 +2,17 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Database, Executor } from '../../db/client';
 import { sessionRepository } from './session.repository';
 import { unauthorized } from '../../lib/http-error';
+import { deriveKey } from '../../lib/secret';
+import { createSealer } from '../../lib/sealed-text';
 
 export const REMEMBER_LIFETIME_DAYS = 365;
 export const DEFAULT_LIFETIME_DAYS = 1;
 const DAY_MS = 86_400_000;
+/** `sessions.last_seen_at` is written at most this often per session, not on every request. */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+/** A password accepted for an account with 2FA on leaves this long to enter the code. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
+const CHALLENGE_PURPOSE = '2fa-login';
 
 export type AuthUser = NonNullable<Awaited<ReturnType<typeof sessionRepository.findLive>>>['user'];
 
@@ -14,7 +21,35 @@ export type AuthUser = NonNullable<Awaited<ReturnType<typeof sessionRepository.f
  * makes logout and password changes take effect on the next request.
  */
 export function createTokenService(db: Database, secret: Uint8Array) {
+  // Own keys, derived from the secret: a challenge is no session token and vice versa.
+  const challengeKey = deriveKey(secret, 'two-factor-challenge');
   return {
+    /** Seals TOTP secrets at rest (AES-256-GCM, key derived from the JWT secret). */
+    sealer: createSealer(deriveKey(secret, 'two-factor-secret')),
+
+    /** The proof that the password was right, exchanged with a code at `POST /auth/2fa/verify`. */
+    issueChallenge(userId: string, remember: boolean): Promise<string> {
+      return new SignJWT({ purpose: CHALLENGE_PURPOSE, remember })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${TWO_FACTOR_CHALLENGE_SECONDS}s`)
+        .sign(challengeKey);
+    },
+
+    /** The user and `remember` choice of a challenge; 401 when expired, forged or not a challenge. */
+    async readChallenge(challenge: string): Promise<{ userId: string; remember: boolean }> {
+      try {
+        const { payload } = await jwtVerify(challenge, challengeKey, { algorithms: ['HS256'] });
+        if (payload.purpose === CHALLENGE_PURPOSE && typeof payload.sub === 'string') {
+          return { userId: payload.sub, remember: payload.remember === true };
+        }
+      } catch {
+        // Fall through to the one message: expired and forged look the same to the person.
+      }
+      throw unauthorized('This sign-in has expired, please enter your password again');
+    },
+
     /** `executor` lets a registration create its session inside the same transaction as the user. */
     async issue(userId: string, remember: boolean, meta: { userAgent?: string; ip?: string } = {}, executor: Executor = db) {
       const days = remember ? REMEMBER_LIFETIME_DAYS : DEFAULT_LIFETIME_DAYS;
@@ -43,11 +78,16 @@ export function createTokenService(db: Database, secret: Uint8Array) {
       const live = await sessionRepository.findLive(db, sid);
       if (!live) throw unauthorized('Your session has ended, please sign in again');
       if (live.user.status !== 'active') throw unauthorized('This account is inactive');
+      // Awaited, and only when the stored time is a minute old: one small write a minute per
+      // session; the WHERE keeps parallel requests (and other instances) from writing twice.
+      const seen = live.session.lastSeenAt ?? live.session.createdAt;
+      if (Date.now() - seen.getTime() >= LAST_SEEN_INTERVAL_MS) await sessionRepository.touch(db, sid, LAST_SEEN_INTERVAL_MS);
       return { user: live.user, sessionId: sid };
     },
 
     revoke: (sessionId: string) => sessionRepository.revoke(db, sessionId),
     /** `executor`: inside the caller's transaction (a suspension ends the sessions with the status change). */
+    /** Answers the revoked ids, whose sockets the caller closes after the commit (closeSessionSockets). */
     revokeAllForUser: (userId: string, keep?: string, executor: Executor = db) => sessionRepository.revokeAllForUser(executor, userId, keep),
   };
 }

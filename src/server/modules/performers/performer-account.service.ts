@@ -5,6 +5,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthDeps } from '../auth/auth.service';
+import { EMAIL_CHANGE_MESSAGES } from '../auth/email-change';
 import { createAccountUpdater } from '../users/users.service';
 import { toPerformerAccount } from './performer.dto';
 import { toProfilePatch } from './performer-profile';
@@ -44,16 +45,21 @@ export function createPerformerAccountService(deps: PerformerDeps) {
   return {
     me: load,
 
-    /** Account fields (shared with PUT /users) and profile fields in one transaction: all or nothing. */
-    async update(userId: string, sessionId: string, body: PerformerUpdate): Promise<PerformerAccount> {
+    /**
+     * Account fields (shared with PUT /users) and profile fields in one transaction: all or nothing.
+     * A new email waits for its link; `message` then says where the link went.
+     */
+    async update(userId: string, sessionId: string, body: PerformerUpdate): Promise<{ data: PerformerAccount; message?: string }> {
       const [min, max] = await Promise.all([settings.get('minimumSubscriptionPrice'), settings.get('maximumSubscriptionPrice')]);
       const patch = toProfilePatch(body, { min, max });
-      const { name, username, email, password } = body;
-      await updateAccount(userId, sessionId, { name, username, email, password }, async (tx) => {
+      const { name, username, email, password, currentPassword, twoFactorCode } = body;
+      const account = { name, username, email, password, currentPassword, twoFactorCode };
+      const { pendingEmail } = await updateAccount(userId, sessionId, account, async (tx) => {
         await lockProfile(tx, userId);
         if (Object.keys(patch).length) await performersRepository.update(tx, userId, patch);
       });
-      return load(userId);
+      const data = await load(userId);
+      return pendingEmail ? { data, message: EMAIL_CHANGE_MESSAGES.sent(pendingEmail) } : { data };
     },
 
     async setBanking(userId: string, body: BankingSettings): Promise<PerformerAccount> {

@@ -30,9 +30,7 @@ export default async function performersModule(app: FastifyInstance) {
 
   addRoute(app, performerRoutes.me, async (request) => ({ data: await account.me(me(request)) }));
 
-  addRoute(app, performerRoutes.update, async (request) => ({
-    data: await account.update(me(request), request.sessionId!, request.body),
-  }));
+  addRoute(app, performerRoutes.update, async (request) => account.update(me(request), request.sessionId!, request.body));
 
   addRoute(app, performerRoutes.uploadAvatar, async (request) => ({
     data: await media.uploadAvatar(me(request), await readImage(request, 'avatar')),

@@ -17,9 +17,9 @@ export default async function usersModule(app: FastifyInstance) {
   const accountStatus = createAccountStatusService(app);
   addRoute(app, userRoutes.warnings, async (request) => ({ data: await accountStatus.noticesOf(request.user!.id) }));
 
-  addRoute(app, userRoutes.update, async (request) => ({
-    data: await users.update(request.user!.id, request.sessionId!, request.body),
-  }));
+  addRoute(app, userRoutes.consent, async (request) => ({ data: await users.acceptTerms(request.user!.id) }));
+
+  addRoute(app, userRoutes.update, async (request) => users.update(request.user!.id, request.sessionId!, request.body));
 
   addRoute(app, userRoutes.uploadAvatar, async (request) => {
     const form = await readMultipartForm(request, ['avatar']);

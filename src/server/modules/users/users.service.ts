@@ -4,11 +4,12 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { encodeAvatar } from '../../media/images';
 import { PUBLIC_PREFIX } from '../../storage/storage';
-import { createAccountMail } from '../auth/account-mail';
 import type { AuthDeps } from '../auth/auth.service';
-import { createLinkToken, retireLinkTokens } from '../auth/link-tokens';
+import { createEmailChangeService, EMAIL_CHANGE_MESSAGES, pendingEmailOf, requestEmailChange } from '../auth/email-change';
 import { acceptPassword, hashPassword } from '../auth/password';
-import { sessionRepository } from '../auth/session.repository';
+import { assertReauthenticated } from '../auth/reauth';
+import { closeSessionSockets } from '../auth/sessions.service';
+import { needsConsent, signUpConsent } from './consent';
 import { toCurrentUser } from './user.dto';
 import { payableVerdict, readPayableRule } from '../performers/payable-creator';
 import { usersRepository, type UserRow } from './users.repository';
@@ -19,6 +20,14 @@ export interface ProfileUpdate {
   username?: string;
   email?: string;
   password?: string;
+  /** One of them is required (see auth/reauth.ts) when `password` is given or `email` differs from the current one. */
+  currentPassword?: string;
+  twoFactorCode?: string;
+}
+
+/** What an account update started but did not finish: an email change waits for its link. */
+export interface AccountUpdateOutcome {
+  pendingEmail: string | null;
 }
 
 /**
@@ -28,47 +37,58 @@ export interface ProfileUpdate {
  */
 export function createAccountUpdater(deps: AuthDeps) {
   const { db, config } = deps;
-  const mail = createAccountMail(deps);
+  const emailChange = createEmailChangeService(deps);
 
   /**
-   * Changing the email un-verifies the account and mails a link to the new address (older links
-   * stop working, so they cannot verify the new address). A new password signs out other
-   * devices, as PUT /auth/users/me/password does.
+   * A new password or a new email needs the current password first (assertReauthenticated), so
+   * a stolen token alone cannot take the account over. A new password signs out other devices,
+   * as PUT /auth/users/me/password does. A new email is not set here: a link is mailed to the new
+   * address and the change happens when it is opened (auth/email-change.ts).
    */
   return async function updateAccount(
     userId: string,
     sessionId: string,
     body: ProfileUpdate,
     alsoInTx?: (tx: Executor) => Promise<void>,
-  ): Promise<void> {
-    const passwordHash =
-      body.password === undefined ? undefined : await hashPassword(acceptPassword(config.clientHashPassword, body.password));
+  ): Promise<AccountUpdateOutcome> {
     const email = body.email?.toLowerCase();
     const username = body.username?.toLowerCase();
+    // Read before the transaction: the password check is slow and must not hold it open.
+    const current = await usersRepository.findById(db, userId);
+    if (!current) throw notFound('Account not found');
+    const emailChanged = email !== undefined && email !== current.email;
+    if (body.password !== undefined || emailChanged) {
+      await assertReauthenticated(deps, { id: userId, passwordHash: current.passwordHash, sessionId }, {
+        currentPassword: body.currentPassword,
+        twoFactorCode: body.twoFactorCode,
+      });
+    }
+    const passwordHash =
+      body.password === undefined ? undefined : await hashPassword(acceptPassword(config.clientHashPassword, body.password));
     const result = await withUniqueFields(() =>
       db.transaction(async (tx) => {
         const before = await usersRepository.findById(tx, userId);
         if (!before) throw notFound('Account not found');
         const usernameChanged = username !== undefined && username !== before.username;
-        await assertAvailable(tx, { email, username: usernameChanged ? username : undefined }, userId);
-        const emailChanged = email !== undefined && email !== before.email;
+        // One 409 naming every taken field; the email is checked again when its link is opened.
+        await assertAvailable(tx, { email: emailChanged ? email : undefined, username: usernameChanged ? username : undefined }, userId);
         const patch: Partial<UserRow> = {};
         if (body.name !== undefined) patch.name = body.name.trim();
         if (usernameChanged) patch.username = username;
-        if (emailChanged) Object.assign(patch, { email, emailVerified: false });
         if (passwordHash) patch.passwordHash = passwordHash;
         const user = Object.keys(patch).length ? await usersRepository.update(tx, userId, patch) : before;
-        if (passwordHash) await sessionRepository.revokeAllForUser(tx, userId, sessionId);
+        const revoked = passwordHash ? await deps.tokens.revokeAllForUser(userId, sessionId, tx) : [];
         if (alsoInTx) await alsoInTx(tx);
-        let linkToken: string | null = null;
-        if (emailChanged) {
-          await retireLinkTokens(tx, userId, 'verify-email');
-          linkToken = await createLinkToken(tx, userId, 'verify-email');
-        }
-        return { user, linkToken };
+        const linkToken = emailChanged && email !== undefined && email !== before.email ? await requestEmailChange(tx, userId, email) : null;
+        return { user, linkToken, revoked };
       }),
     );
-    if (result.linkToken) await mail.verification(result.user, result.linkToken);
+    closeSessionSockets(deps.io, result.revoked);
+    if (result.linkToken && email) {
+      await emailChange.mailConfirmation(email, result.user.name, result.linkToken);
+      return { pendingEmail: email };
+    }
+    return { pendingEmail: null };
   };
 }
 
@@ -84,15 +104,29 @@ export function createUsersService(deps: AuthDeps) {
     if (!row) throw notFound('Account not found');
     const { user, verificationStatus } = row;
     const payable = payableVerdict(verificationStatus ? { role: user.role, status: user.status, verificationStatus } : null, rule) === 'payable';
-    return toCurrentUser(dtoContext, user, row.balanceCents ?? 0, verificationStatus, { note: row.verificationNote, payable });
+    const pendingEmail = await pendingEmailOf(db, userId);
+    return {
+      ...toCurrentUser(dtoContext, user, row.balanceCents ?? 0, verificationStatus, { note: row.verificationNote, payable }),
+      pendingEmail,
+      hasPassword: user.passwordHash !== null,
+      consentRequired: needsConsent(user),
+    };
   }
 
   return {
     me: current,
 
-    async update(userId: string, sessionId: string, body: ProfileUpdate): Promise<CurrentUser> {
-      await updateAccount(userId, sessionId, body);
+    /** Age 18+ and the current terms, now (accounts made through social sign-in, or after the terms changed). */
+    async acceptTerms(userId: string): Promise<CurrentUser> {
+      await usersRepository.update(db, userId, signUpConsent());
       return current(userId);
+    },
+
+    /** The answer's `message` says when a confirmation link was mailed (the email is then unchanged). */
+    async update(userId: string, sessionId: string, body: ProfileUpdate): Promise<{ data: CurrentUser; message?: string }> {
+      const { pendingEmail } = await updateAccount(userId, sessionId, body);
+      const data = await current(userId);
+      return pendingEmail ? { data, message: EMAIL_CHANGE_MESSAGES.sent(pendingEmail) } : { data };
     },
 
     /** Stores a new 256px WebP avatar and removes the previous file once the row points at the new one. */

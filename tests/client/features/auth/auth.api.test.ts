@@ -24,9 +24,9 @@ describe('auth api', () => {
   it('registerUser hashes the password when the flag is on', async () => {
     setRuntimeConfig({ apiEndpoint: 'http://api.test', clientHashPassword: true });
     const bodies = capture('post', '/auth/users/register', { token: 't', message: 'ok' });
-    const res = await authApi.registerUser({ name: 'A', username: 'abc', email: 'a@example.com', password: 'abc' });
+    const res = await authApi.registerUser({ name: 'A', username: 'abc', email: 'a@example.com', password: 'abc', ageConfirmed: true, termsAccepted: true });
     expect(res.data.token).toBe('t');
-    expect(bodies).toEqual([{ name: 'A', username: 'abc', email: 'a@example.com', password: SHA_ABC }]);
+    expect(bodies).toEqual([{ name: 'A', username: 'abc', email: 'a@example.com', password: SHA_ABC, ageConfirmed: true, termsAccepted: true }]);
   });
 
   it('registerPerformer uploads the fields (password hashed) and files', async () => {
@@ -40,7 +40,7 @@ describe('auth api', () => {
     );
     const progress: number[] = [];
     const res = await authApi.registerPerformer(
-      { name: 'C', username: 'creator', email: 'c@example.com', password: 'abc', gender: 'female', dateOfBirth: '1990-01-01', country: 'FR' },
+      { name: 'C', username: 'creator', email: 'c@example.com', password: 'abc', gender: 'female', dateOfBirth: '1990-01-01', country: 'FR', ageConfirmed: true, termsAccepted: true },
       [
         { fieldname: 'idDocument', file: makeFile('id', 'id.jpg') },
         { fieldname: 'selfie', file: makeFile('me', 'me.jpg') },
@@ -48,7 +48,7 @@ describe('auth api', () => {
       (p) => progress.push(p),
     );
     expect(res.data).toEqual({ token: null, message: 'Verify your email' });
-    expect(fields).toEqual(expect.objectContaining({ username: 'creator', password: SHA_ABC, country: 'FR', gender: 'female' }));
+    expect(fields).toEqual(expect.objectContaining({ username: 'creator', password: SHA_ABC, country: 'FR', gender: 'female', ageConfirmed: 'true', termsAccepted: 'true' }));
     expect((fields.idDocument as File).name).toBe('id.jpg');
     expect((fields.selfie as File).name).toBe('me.jpg');
     expect(progress.at(-1)).toBe(100);

@@ -50,9 +50,11 @@ describe('user slice', () => {
     expect(userReducer(before, updateUserSuccess(user))).toEqual({ ...before, current: user, updating: false, updateSuccess: true, error: null });
   });
 
-  it('update failure stores the error, clears updateSuccess and updating', () => {
+  it('update failure stores the error and that the profile form failed, clears updateSuccess and updating', () => {
     const before: UserState = { ...initialUserState, updating: true, updateSuccess: true };
-    expect(userReducer(before, updateUserFail({ message: 'Taken' }))).toEqual({ ...before, updating: false, updateSuccess: false, error: { message: 'Taken' } });
+    expect(userReducer(before, updateUserFail({ message: 'Taken' }))).toEqual({
+      ...before, updating: false, updateSuccess: false, error: { message: 'Taken' }, errorSource: 'profile',
+    });
   });
 
   it('password success stores the result; failure the error', () => {
@@ -61,7 +63,7 @@ describe('user slice', () => {
       ...before, updating: false, updateSuccess: true, error: null, changePasswordData: { success: true },
     });
     expect(userReducer(before, updatePasswordFail({ message: 'Too short' }))).toEqual({
-      ...before, updating: false, updateSuccess: false, error: { message: 'Too short' },
+      ...before, updating: false, updateSuccess: false, error: { message: 'Too short' }, errorSource: 'password',
     });
   });
 

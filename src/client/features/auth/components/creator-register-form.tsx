@@ -10,9 +10,12 @@ import * as authApi from '../auth.api';
 import { registerSuccess } from '../auth.slice';
 import { ageOn, latestAdultBirthDate } from './adult-date';
 import { VerifyEmailNotice } from './verify-email-notice';
+import { ConsentFields } from './consent-fields';
 
-type Values = Omit<PerformerRegisterFields, 'gender'> & {
+type Values = Omit<PerformerRegisterFields, 'gender' | 'ageConfirmed' | 'termsAccepted'> & {
   gender?: PerformerRegisterFields['gender'];
+  ageConfirmed?: boolean;
+  termsAccepted?: boolean;
   confirm: string;
   idDocument: File | null;
   selfie: File | null;
@@ -48,6 +51,9 @@ export function CreatorRegisterForm() {
         gender: v.gender!,
         dateOfBirth: v.dateOfBirth,
         country: v.country,
+        // The form's rules let the submit through only with both boxes ticked.
+        ageConfirmed: true,
+        termsAccepted: true,
       };
       const files = [
         { fieldname: 'idDocument', file: v.idDocument! },
@@ -139,6 +145,7 @@ export function CreatorRegisterForm() {
           </Form.Item>
         </Col>
       </Row>
+      <ConsentFields />
       {sending ? <Progress percent={progress} status="active" aria-label="Upload progress" style={{ marginBottom: 16 }} /> : null}
       <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
         {sending ? `Uploading… ${progress}%` : 'Create creator account'}

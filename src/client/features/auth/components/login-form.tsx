@@ -3,7 +3,8 @@ import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { EMAIL_MAX } from '@/common/contract/users';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
-import { login } from '../auth.slice';
+import { login, twoFactorPendingOf } from '../auth.slice';
+import { TwoFactorStep } from './two-factor-step';
 
 interface LoginValues {
   username: string;
@@ -18,12 +19,16 @@ interface LoginValues {
 export function LoginForm({ redirect }: { redirect?: string }) {
   const dispatch = useAppDispatch();
   const requesting = useAppSelector((s) => s.auth.loginAuth.requesting);
+  const twoFactorPending = useAppSelector((s) => twoFactorPendingOf(s.auth.loginAuth.data) !== null);
 
   const onFinish = ({ username, password, remember }: LoginValues) => {
     const id = username.trim();
     const who = id.includes('@') ? { email: id } : { username: id };
     dispatch(login({ ...who, password, remember: Boolean(remember), redirect }));
   };
+
+  // The password was right and the account has 2FA on: the code comes next.
+  if (twoFactorPending) return <TwoFactorStep />;
 
   return (
     <Form<LoginValues>

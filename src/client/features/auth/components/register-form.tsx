@@ -7,8 +7,9 @@ import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import * as authApi from '../auth.api';
 import { registerSuccess } from '../auth.slice';
 import { VerifyEmailNotice } from './verify-email-notice';
+import { ConsentFields, type ConsentValues } from './consent-fields';
 
-interface RegisterValues {
+interface RegisterValues extends ConsentValues {
   name: string;
   username: string;
   email: string;
@@ -30,7 +31,8 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const onFinish = async ({ name, username, email, password }: RegisterValues) => {
     setSending(true);
     try {
-      const res = await authApi.registerUser({ name: name.trim(), username, email: email.trim(), password });
+      // The form's rules let the submit through only with both boxes ticked.
+      const res = await authApi.registerUser({ name: name.trim(), username, email: email.trim(), password, ageConfirmed: true, termsAccepted: true });
       if (res.data.token) {
         dispatch(registerSuccess({ token: res.data.token, remember: false, redirect }));
       } else {
@@ -58,6 +60,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <NewPasswordFields />
+      <ConsentFields />
       <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
         Create account
       </Button>

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { Alert, Button, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { getErrorMessage } from '@/client/lib/error-message';
+import { AccountDataSections } from '@/client/features/account-data/components/account-data-sections';
 import { PasswordForm } from '@/client/features/user/components/password-form';
 import { AccountNotices } from '@/client/features/user/components/account-notices';
 import { usePerformerAccount } from '../use-performer-account';
@@ -81,6 +82,7 @@ export function PerformerAccountPage() {
       </Flex>
       <AccountNotices style={{ marginBottom: 16 }} />
       <Card className={styles.card}>{body}</Card>
+      {account ? <div style={{ marginTop: 24 }}><AccountDataSections /></div> : null}
     </div>
   );
 }

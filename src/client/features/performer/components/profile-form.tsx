@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Col, Divider, Form, Input, Row, Select } from 'antd';
-import { SOCIAL_PLATFORMS, type PerformerAccount } from '@/common/contract/performers';
+import { SOCIAL_PLATFORMS, type PerformerAccount, type PerformerUpdate } from '@/common/contract/performers';
 import { CountrySelect } from '@/client/components/country-select';
+import { CurrentPasswordField } from '@/client/components/current-password-field';
 import { emailRules, nameRules, usernameRules } from '@/client/components/form-rules';
+import { emailDiffers } from '@/client/features/user/components/account-form';
+import { PendingEmailNotice } from '@/client/features/user/components/pending-email-notice';
+import { useAppSelector } from '@/client/store/hooks';
 import { latestAdultBirthDate } from '@/client/features/auth/components/adult-date';
 import { EDITABLE_ATTRIBUTE_FIELDS } from '../performer-attribute-fields';
 import { bioRules, cityRules, dateOfBirthRules, languagesRules, linkRules, LANGUAGES_MAX } from '../performer-account-rules';
@@ -16,13 +20,22 @@ interface Props {
   onSaved: (account: PerformerAccount) => void;
 }
 
-/** Profile tab: identity, bio, place, languages, birth date, attributes and social links. */
+/** The current password goes along only with a new email (the server needs it then, and only then). */
+const withCurrentPassword = (body: PerformerUpdate, currentPassword: string | undefined): PerformerUpdate =>
+  currentPassword ? { ...body, currentPassword } : body;
+
+/**
+ * Profile tab: identity, bio, place, languages, birth date, attributes and social links. A new
+ * email asks for the current password and waits for the link mailed to it (the notice says so).
+ */
 export function ProfileForm({ account, onSaved }: Props) {
   const [form] = Form.useForm<ProfileValues>();
   const { save, saving } = useSavePerformer(onSaved);
+  const hasPassword = useAppSelector((s) => s.user.current.hasPassword !== false);
+  const changingEmail = emailDiffers(Form.useWatch('email', form), account.email);
 
   useEffect(() => {
-    form.setFieldsValue(profileValuesOf(account));
+    form.setFieldsValue({ ...profileValuesOf(account), currentPassword: undefined });
   }, [form, account]);
 
   return (
@@ -34,7 +47,7 @@ export function ProfileForm({ account, onSaved }: Props) {
       requiredMark={false}
       disabled={saving}
       initialValues={profileValuesOf(account)}
-      onFinish={(v) => void save(profileUpdateOf(v, account), form)}
+      onFinish={(v) => void save(withCurrentPassword(profileUpdateOf(v, account), changingEmail ? v.currentPassword : undefined), form)}
       scrollToFirstError
     >
       <Row gutter={16}>
@@ -49,9 +62,16 @@ export function ProfileForm({ account, onSaved }: Props) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Email" name="email" rules={emailRules}>
+      <PendingEmailNotice />
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={emailRules}
+        extra={changingEmail ? 'We will send a confirmation link to the new address; it changes when you open it.' : undefined}
+      >
         <Input type="email" autoComplete="email" />
       </Form.Item>
+      {changingEmail ? <CurrentPasswordField hasPassword={hasPassword} extra="Needed to change your email." /> : null}
       <Form.Item label="Bio" name="bio" rules={bioRules} extra="Blank line = new paragraph.">
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} showCount maxLength={4000} />
       </Form.Item>

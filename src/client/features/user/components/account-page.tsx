@@ -1,4 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
+import { AccountDataSections } from '@/client/features/account-data/components/account-data-sections';
 import { PerformerAccountPage } from '@/client/features/performer/components/performer-account-page';
 import { AccountForm } from './account-form';
 import { AccountNotices } from './account-notices';
@@ -24,6 +25,7 @@ export function AccountPage({ performer = false }: { performer?: boolean }) {
         <Card title="Password">
           <PasswordForm source="user" />
         </Card>
+        <AccountDataSections />
       </Flex>
     </div>
   );

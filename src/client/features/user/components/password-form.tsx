@@ -1,4 +1,5 @@
 import { NewPasswordFields } from '@/client/components/new-password-fields';
+import { CurrentPasswordField } from '@/client/components/current-password-field';
 import { useEffect, useRef } from 'react';
 import { Button, Form } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
@@ -6,18 +7,24 @@ import { updatePassword } from '../user.slice';
 import { useServerFieldErrors } from './use-server-field-errors';
 
 interface Values {
+  currentPassword?: string;
   password: string;
   confirm: string;
 }
 
-const FIELDS = ['password'] as const;
+const FIELDS = ['currentPassword', 'password'] as const;
 
-/** Password change; the saga toasts the outcome (spec 4, 8) and the fields clear on success. */
+/**
+ * Password change with the current password (issue 15: a stolen session alone cannot change it);
+ * the saga toasts the outcome (spec 4, 8), the server's field errors go under their fields and
+ * the fields clear on success.
+ */
 export function PasswordForm({ source = 'user' }: { source?: 'user' | 'performer' }) {
   const [form] = Form.useForm<Values>();
   const dispatch = useAppDispatch();
-  const { updating, error, changePasswordData } = useAppSelector((s) => s.user);
-  useServerFieldErrors(form, error, FIELDS);
+  const { updating, error, errorSource, changePasswordData } = useAppSelector((s) => s.user);
+  const hasPassword = useAppSelector((s) => s.user.current.hasPassword !== false);
+  useServerFieldErrors(form, errorSource === 'password' ? error : null, FIELDS);
 
   const seen = useRef(changePasswordData);
   useEffect(() => {
@@ -33,8 +40,11 @@ export function PasswordForm({ source = 'user' }: { source?: 'user' | 'performer
       layout="vertical"
       requiredMark={false}
       disabled={updating}
-      onFinish={({ password }) => dispatch(updatePassword({ password, source }))}
+      onFinish={({ password, currentPassword }) =>
+        dispatch(updatePassword({ password, source, ...(currentPassword ? { currentPassword } : {}) }))
+      }
     >
+      <CurrentPasswordField hasPassword={hasPassword} />
       <NewPasswordFields label="New password" extra="At least 8 characters. Your other sessions will be signed out." />
       <Button type="primary" htmlType="submit" loading={updating} disabled={updating}>
         Change password
