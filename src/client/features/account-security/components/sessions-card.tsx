@@ -84,25 +84,27 @@ export function SessionsCard() {
     );
   }
 
+  // Below the list, not in the card's header: on a phone a header button squeezes the title out.
+  const signOutOthers =
+    others > 0 ? (
+      <div style={{ marginTop: 16 }}>
+        <Popconfirm
+          title="Sign out every other device?"
+          description={`${others} other device${others === 1 ? '' : 's'} will be signed out at once. This one stays signed in.`}
+          okText="Sign out others"
+          okButtonProps={{ danger: true }}
+          cancelText="Cancel"
+          onConfirm={() => act('others', revokeOtherSessions, 'Other devices signed out')}
+        >
+          <Button danger loading={busy === 'others'}>Sign out all other devices</Button>
+        </Popconfirm>
+      </div>
+    ) : null;
+
   return (
-    <Card
-      title="Where you are signed in"
-      extra={
-        others > 0 ? (
-          <Popconfirm
-            title="Sign out every other device?"
-            description={`${others} other device${others === 1 ? '' : 's'} will be signed out at once. This one stays signed in.`}
-            okText="Sign out others"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
-            onConfirm={() => act('others', revokeOtherSessions, 'Other devices signed out')}
-          >
-            <Button danger loading={busy === 'others'}>Sign out all other devices</Button>
-          </Popconfirm>
-        ) : null
-      }
-    >
+    <Card title="Where you are signed in">
       {body}
+      {signOutOthers}
     </Card>
   );
 }
