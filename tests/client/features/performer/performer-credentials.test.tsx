@@ -1,18 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody } from '@/common/contract/common';
 import type { PerformerAccount, PerformerUpdate } from '@/common/contract/performers';
-import { makeStore } from '@/client/store/store';
-import { loginSuccess } from '@/client/features/auth/auth.slice';
-import { setCurrentUser } from '@/client/features/user/user.slice';
-import { updateSettings } from '@/client/features/settings/settings.slice';
-import { PerformerAccountPage } from '@/client/features/performer/components/performer-account-page';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
 import { installMatchMedia } from '../../components/match-media';
 import { makePerformer } from '../../fixtures';
 import { makePerformerAccount } from './performer-fixtures';
-import { renderWithStore } from './render-with-store';
+import { renderAccountPage, submit } from './account-page-harness';
 
 const mockRouter = { query: {} as Record<string, string>, pathname: '/creator/account', asPath: '/creator/account', replace: jest.fn(), push: jest.fn() };
 jest.mock('next/router', () => ({ __esModule: true, default: { push: jest.fn(), replace: jest.fn() }, useRouter: () => mockRouter }));
@@ -52,19 +47,9 @@ afterEach(() => jest.restoreAllMocks());
 
 function setup(tab?: string) {
   if (tab) mockRouter.query = { tab };
-  const store = makeStore();
-  const user = makePerformer({ _id: account._id, name: 'Aurora', username: 'aurora', email: account.email });
-  store.dispatch(loginSuccess(user));
-  store.dispatch(setCurrentUser(user));
-  store.dispatch(updateSettings({ minimumSubscriptionPrice: 2.95, maximumSubscriptionPrice: 300, freeSubscriptionEnabled: true, freeSubscriptionDuration: 7 }));
-  return renderWithStore(<PerformerAccountPage />, store);
+  return renderAccountPage(account, { email: account.email });
 }
 
-const submit = async (text: string) => {
-  await act(async () => {
-    fireEvent.click(screen.getByText(text).closest('button')!);
-  });
-};
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 
 describe('creator account: email change', () => {

@@ -65,14 +65,19 @@ function answerProfile(answer: (body: Record<string, unknown>) => Response) {
   );
 }
 
+/** PUT /auth/users/me/password answers success and keeps each body in `passwordBodies`. */
+function servePasswordChange() {
+  server.use(
+    http.put(api('/auth/users/me/password'), async ({ request }) => {
+      passwordBodies.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ data: { success: true } });
+    }),
+  );
+}
+
 describe('fan account page: password', () => {
   it('asks for the current password and sends it with the new one', async () => {
-    server.use(
-      http.put(api('/auth/users/me/password'), async ({ request }) => {
-        passwordBodies.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ data: { success: true } });
-      }),
-    );
+    servePasswordChange();
     renderWithStore(<AccountPage />, makeUser());
     const form = passwordForm();
     type(within(form).getByLabelText('New password'), 'brand-new-pass');
@@ -104,12 +109,7 @@ describe('fan account page: password', () => {
 
   it('hashes the current password too when the client-hash flag is on', async () => {
     setRuntimeConfig({ apiEndpoint: 'http://api.test', clientHashPassword: true });
-    server.use(
-      http.put(api('/auth/users/me/password'), async ({ request }) => {
-        passwordBodies.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ data: { success: true } });
-      }),
-    );
+    servePasswordChange();
     renderWithStore(<AccountPage />, makeUser());
     const form = passwordForm();
     type(within(form).getByLabelText('Current password'), 'abc');
