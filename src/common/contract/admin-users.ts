@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { VERIFICATION_STATUSES } from '../constants/verification';
 import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, ListQuery, Nullable } from './common';
-import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './reports';
+import { Report } from './reports';
 import { SubscriptionItem } from './subscriptions';
 import { Role, UserPublic } from './users';
 import { WalletCharge } from './wallet-charges';
@@ -54,16 +54,10 @@ export type AdminUserQuery = Static<typeof AdminUserQuery>;
 
 /** A report about the person: on them, on their content (performerId) or on one of their comments. */
 export const ReportAgainstUser = Type.Object({
-  _id: Type.String(),
-  targetType: Type.Enum([...REPORT_TARGET_TYPES]),
-  targetId: Type.String(),
-  reason: Type.Enum([...REPORT_REASONS]),
-  text: Type.String(),
-  status: Type.Enum([...REPORT_STATUSES]),
+  ...Report.properties,
   /** What the operator did when it was closed (dismissed, hidden, warned...); null while open. */
   resolution: Nullable(Type.String()),
   reporter: Nullable(UserPublic),
-  createdAt: DateTime,
 });
 export type ReportAgainstUser = Static<typeof ReportAgainstUser>;
 

@@ -3,7 +3,7 @@ import { expectLedgerSound, walletBalance } from '../../support/money';
 import { startTestServer, type TestServer } from '../../support/server';
 import { StripeStandIn } from '../../support/stripe-stand-in';
 import { createItem } from '../wallet-charges/charge-helpers';
-import { WEBHOOK_SECRET } from '../payments/stripe-webhook-fixtures';
+import { stripeConfigFor } from '../payments/stripe-webhook-fixtures';
 import { as, auditRows, ok, refundSnapshot, type Account } from './money-helpers';
 
 jest.setTimeout(120_000);
@@ -14,12 +14,7 @@ let stand: StripeStandIn;
 let admin: Account;
 beforeAll(async () => {
   stand = await new StripeStandIn().start();
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_stand_in',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
-    STRIPE_API_URL: stand.url,
-  });
+  server = await startTestServer(stripeConfigFor(stand));
   admin = await createUserWithToken(server.app, { role: 'admin' });
 });
 afterAll(async () => {

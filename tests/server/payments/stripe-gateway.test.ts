@@ -7,7 +7,7 @@ import { earningsOf } from '../../../src/server/modules/ledger/ledger.repository
 import { sell } from '../payouts/payout-fixtures';
 import { createRecurringSubscriptions } from '../../../src/server/modules/subscriptions/subscriptions-recurring';
 import { newCard } from './payment-helpers';
-import { deliver, invoiceEvent, shuffled, stripeEvent, WEBHOOK_SECRET } from './stripe-webhook-fixtures';
+import { deliver, invoiceEvent, shuffled, stripeConfigFor, stripeEvent } from './stripe-webhook-fixtures';
 
 /**
  * The Stripe gateway end to end: the real app and the real `stripe` SDK, pointed at a local
@@ -17,12 +17,7 @@ let server: TestServer;
 let stand: StripeStandIn;
 beforeAll(async () => {
   stand = await new StripeStandIn().start();
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_stand_in',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
-    STRIPE_API_URL: stand.url,
-  });
+  server = await startTestServer(stripeConfigFor(stand));
 });
 afterAll(async () => {
   await server?.close();

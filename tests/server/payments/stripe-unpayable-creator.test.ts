@@ -3,7 +3,7 @@ import { createRecurringSubscriptions } from '../../../src/server/modules/subscr
 import { allRows, createPerformerWithToken, createUserWithToken, tables } from '../../support/db';
 import { startTestServer, type TestServer } from '../../support/server';
 import { StripeStandIn } from '../../support/stripe-stand-in';
-import { WEBHOOK_SECRET } from './stripe-webhook-fixtures';
+import { stripeConfigFor } from './stripe-webhook-fixtures';
 
 // Renewals Stripe bills itself: the job tells Stripe to stop those of a creator who may not be
 // paid any more (suspended, or unverified while the site requires verification).
@@ -13,9 +13,7 @@ let server: TestServer;
 let stand: StripeStandIn;
 beforeAll(async () => {
   stand = await new StripeStandIn().start();
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in', STRIPE_API_URL: stand.url,
-  });
+  server = await startTestServer(stripeConfigFor(stand));
 });
 afterAll(async () => {
   await server?.close();

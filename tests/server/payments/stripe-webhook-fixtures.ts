@@ -3,6 +3,14 @@ import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 
 export const WEBHOOK_SECRET = 'whsec_test_stand_in_secret';
+
+/** The API's Stripe configuration pointed at a running stand-in of Stripe's HTTP API. */
+export const stripeConfigFor = (stand: { url: string }) => ({
+  STRIPE_SECRET_KEY: 'sk_test_stand_in',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+  STRIPE_API_URL: stand.url,
+});
 const stripe = new Stripe('sk_test_fixtures');
 
 /** An event as Stripe sends it (API version of the SDK in use). */

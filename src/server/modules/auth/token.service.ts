@@ -86,8 +86,10 @@ export function createTokenService(db: Database, secret: Uint8Array) {
     },
 
     revoke: (sessionId: string) => sessionRepository.revoke(db, sessionId),
-    /** `executor`: inside the caller's transaction (a suspension ends the sessions with the status change). */
-    /** Answers the revoked ids, whose sockets the caller closes after the commit (closeSessionSockets). */
+    /**
+     * `executor`: inside the caller's transaction (a suspension ends the sessions with the status
+     * change). Answers the revoked ids, whose sockets the caller closes after the commit (closeSessionSockets).
+     */
     revokeAllForUser: (userId: string, keep?: string, executor: Executor = db) => sessionRepository.revokeAllForUser(executor, userId, keep),
   };
 }
