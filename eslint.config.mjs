@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.next/', 'data/', 'coverage/', 'next-env.d.ts', 'src/server/db/migrations/'] },
+  { ignores: ['node_modules/', '.next/', 'dist/', 'data/', 'coverage/', 'next-env.d.ts', 'src/server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

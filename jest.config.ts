@@ -34,8 +34,9 @@ export default async (): Promise<Config> => ({
       globalSetup: '<rootDir>/tests/support/server-global-setup.ts',
     }),
     await project('e2e', {
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
+      testEnvironment: '<rootDir>/tests/e2e/support/environment.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/setup.ts'],
       globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
     }),

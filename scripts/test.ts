@@ -12,6 +12,13 @@ import { bin, root } from './lib/processes';
  */
 const extra = process.argv.slice(2);
 const totals = { passed: 0, failed: 0 };
+const fileTimes: { file: string; seconds: number }[] = [];
+
+/** The slowest test files of the run, so CI's time budget (30 min) can be watched from its log. */
+function printSlowest(count = 12) {
+  const slowest = [...fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  console.log(`\nSlowest test files:\n${slowest.map((t) => `${t.seconds.toFixed(1).padStart(7)} s  ${t.file}`).join('\n')}`);
+}
 
 function jest(projects: string[], args: string[] = []): boolean {
   const out = path.join(os.tmpdir(), `jest-${process.pid}-${projects.join('-')}.json`);
@@ -24,6 +31,9 @@ function jest(projects: string[], args: string[] = []): boolean {
     const summary = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+    for (const r of summary.testResults as { name: string; startTime: number; endTime: number }[]) {
+      fileTimes.push({ file: path.relative(root, r.name), seconds: (r.endTime - r.startTime) / 1000 });
+    }
     fs.rmSync(out);
   } else {
     totals.failed += 1;
@@ -37,5 +47,6 @@ const workers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
 let ok = jest(['client', 'server'], [workers]);
 buildWebIfStale();
 ok = jest(['e2e'], ['--runInBand']) && ok;
+printSlowest();
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -1,14 +1,21 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { FormCard } from '@/client/components/form-card';
 import { PageTitle } from '@/client/components/page-title';
 import { LoginForm } from '@/client/features/auth/components/login-form';
+import { SignedInNotice } from '@/client/features/auth/components/signed-in-notice';
 import { SocialLogin } from '@/client/features/auth/components/social-login';
+import { useAppSelector } from '@/client/store/hooks';
 import type { AppPage } from '@/client/layouts/page-types';
 
 const LoginPage: AppPage = () => {
   const { query } = useRouter();
   const redirect = typeof query.redirect === 'string' ? query.redirect : undefined;
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  // Whether someone was signed in when the page opened (sent here from a page their account
+  // cannot open); a sign-in made on this page navigates away and must not flash the notice.
+  const [arrivedSignedIn] = useState(loggedIn);
   return (
     <>
       <PageTitle title="Sign in" />
@@ -22,8 +29,12 @@ const LoginPage: AppPage = () => {
           </>
         }
       >
-        <LoginForm redirect={redirect} />
-        <SocialLogin redirect={redirect} />
+        {arrivedSignedIn && loggedIn ? <SignedInNotice /> : (
+          <>
+            <LoginForm redirect={redirect} />
+            <SocialLogin redirect={redirect} />
+          </>
+        )}
       </FormCard>
     </>
   );

@@ -12,5 +12,6 @@ const CreatorAccountPage: AppPage = () => (
 
 CreatorAccountPage.authenticate = true;
 CreatorAccountPage.onlyPerformer = true;
+CreatorAccountPage.layout = 'studio';
 
 export default CreatorAccountPage;

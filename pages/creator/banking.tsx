@@ -10,5 +10,6 @@ const BankingRoute: AppPage = () => (
 );
 
 BankingRoute.authenticate = true;
-BankingRoute.onlyPerformer = true;
+BankingRoute.onlyPerformer = true;BankingRoute.layout = 'studio';
+
 export default BankingRoute;

@@ -11,5 +11,6 @@ const CreatorBlacklistPage: AppPage = () => (
 
 CreatorBlacklistPage.authenticate = true;
 CreatorBlacklistPage.onlyPerformer = true;
+CreatorBlacklistPage.layout = 'studio';
 
 export default CreatorBlacklistPage;

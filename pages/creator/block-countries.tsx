@@ -11,5 +11,6 @@ const CreatorBlockCountriesPage: AppPage = () => (
 
 CreatorBlockCountriesPage.authenticate = true;
 CreatorBlockCountriesPage.onlyPerformer = true;
+CreatorBlockCountriesPage.layout = 'studio';
 
 export default CreatorBlockCountriesPage;

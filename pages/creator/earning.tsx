@@ -12,5 +12,6 @@ const CreatorEarningPage: AppPage = () => (
 
 CreatorEarningPage.authenticate = true;
 CreatorEarningPage.onlyPerformer = true;
+CreatorEarningPage.layout = 'studio';
 
 export default CreatorEarningPage;

@@ -11,5 +11,6 @@ const CreatorFollowersPage: AppPage = () => (
 
 CreatorFollowersPage.authenticate = true;
 CreatorFollowersPage.onlyPerformer = true;
+CreatorFollowersPage.layout = 'studio';
 
 export default CreatorFollowersPage;

@@ -12,5 +12,6 @@ const CreatorLiveRoute: AppPage = () => (
 
 CreatorLiveRoute.authenticate = true;
 CreatorLiveRoute.onlyPerformer = true;
+CreatorLiveRoute.layout = 'studio';
 
 export default CreatorLiveRoute;

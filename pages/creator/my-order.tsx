@@ -11,5 +11,6 @@ const CreatorOrdersPage: AppPage = () => (
 
 CreatorOrdersPage.authenticate = true;
 CreatorOrdersPage.onlyPerformer = true;
+CreatorOrdersPage.layout = 'studio';
 
 export default CreatorOrdersPage;

@@ -11,5 +11,6 @@ const CreatorSubscribersPage: AppPage = () => (
 
 CreatorSubscribersPage.authenticate = true;
 CreatorSubscribersPage.onlyPerformer = true;
+CreatorSubscribersPage.layout = 'studio';
 
 export default CreatorSubscribersPage;

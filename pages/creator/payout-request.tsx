@@ -12,5 +12,6 @@ const CreatorPayoutRequestPage: AppPage = () => (
 
 CreatorPayoutRequestPage.authenticate = true;
 CreatorPayoutRequestPage.onlyPerformer = true;
+CreatorPayoutRequestPage.layout = 'studio';
 
 export default CreatorPayoutRequestPage;

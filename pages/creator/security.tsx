@@ -11,5 +11,6 @@ const CreatorSecurityPage: AppPage = () => (
 
 CreatorSecurityPage.authenticate = true;
 CreatorSecurityPage.onlyPerformer = true;
+CreatorSecurityPage.layout = 'studio';
 
 export default CreatorSecurityPage;

@@ -10,5 +10,6 @@ const MessagesRoute: AppPage = () => (
 );
 
 MessagesRoute.authenticate = true;
+MessagesRoute.layout = 'studio';
 
 export default MessagesRoute;

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
+import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
 import errors, { frameworkErrors } from './plugins/errors';
 import input, { trimKeyword } from './plugins/input';
 import db from './plugins/db';
 import security from './plugins/security';
 import docs from './plugins/docs';
+import metrics from './plugins/metrics';
 import auth from './plugins/auth';
 import settings from './plugins/settings';
 import realtime from './plugins/realtime';
@@ -16,6 +18,7 @@ import auditModule from './modules/audit/audit.routes';
 import mail from './plugins/mail';
 import background from './plugins/background';
 import storage from './plugins/storage';
+import notificationsModule from './modules/notifications/notifications.routes';
 import authRoutes from './modules/auth/auth.routes';
 import accountSecurityRoutes from './modules/auth/account-security.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -42,6 +45,7 @@ import paymentsModule from './modules/payments/payments.routes';
 import ordersModule from './modules/orders/orders.routes';
 import addressesModule from './modules/addresses/addresses.routes';
 import earningsModule from './modules/earnings/earnings.routes';
+import creatorDashboardModule from './modules/creator-dashboard/creator-dashboard.routes';
 import payoutsModule from './modules/payouts/payouts.routes';
 import walletChargesModule from './modules/wallet-charges/wallet-charges.routes';
 import adminMoneyModule from './modules/admin-money/admin-money.routes';
@@ -49,9 +53,11 @@ import messagingModule from './modules/messaging/messaging.routes';
 import streamingModule from './modules/streaming/streaming.routes';
 import creatorVerificationModule from './modules/creator-verification/creator-verification.routes';
 import adminUsersModule from './modules/admin-users/admin-users.routes';
+import recaptchaModule from './modules/recaptcha/recaptcha.routes';
 import contactModule from './modules/contact/contact.routes';
 import adminStatsModule from './modules/admin-stats/admin-stats.routes';
 import accountDataModule from './modules/account-data/account-data.routes';
+import searchModule from './modules/search/search.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +70,13 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Start an in-memory PGlite from this migrated snapshot (tests). */
   pgliteTemplate?: Blob;
+  /**
+   * Compile every route's validators and serializers at start-up instead of on first use
+   * (lib/lazy-schema-compilers.ts): the test that proves every contract schema compiles.
+   */
+  eagerSchemas?: boolean;
+  /** Told about every SQL statement (the API bench and tests count statements per request). */
+  onQuery?: (sql: string) => void;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -84,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pluginTimeout: 120_000,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true }, plugins: [trimKeyword] },
+    ...(options.eagerSchemas ? {} : { schemaController: { compilersFactory: lazySchemaCompilers } }),
   });
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
@@ -96,7 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(docs);
-  await app.register(db, { pgliteTemplate: options.pgliteTemplate });
+  await app.register(db, { pgliteTemplate: options.pgliteTemplate, onQuery: options.onQuery });
+  // Before the routes it counts and the job queues it reports (media, data exports, mass messages).
+  await app.register(metrics);
   await app.register(auth);
   await app.register(settings);
   await app.register(realtime);
@@ -109,6 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // After db and mail: its onClose (waiting for background mail) runs before theirs.
   await app.register(background);
   await app.register(storage);
+  // Before every module whose events tell someone (app.notifications.notify inside their transactions).
+  await app.register(notificationsModule);
+  // Before the routes it guards (sign-up, sign-in, forgot password, contact).
+  await app.register(recaptchaModule);
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(usersRoutes);
@@ -127,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminContentModule);
   await app.register(postsModule);
   await app.register(feedsModule);
+  await app.register(searchModule);
   await app.register(galleriesModule);
   await app.register(videosModule);
   await app.register(productsModule);
@@ -136,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(addressesModule);
   await app.register(ordersModule);
   await app.register(earningsModule);
+  await app.register(creatorDashboardModule);
   await app.register(payoutsModule);
   // Before wallet charges: those sell paid messages.
   await app.register(messagingModule);

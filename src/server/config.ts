@@ -14,6 +14,14 @@ export interface Config {
   webPort: number;
   apiEndpoint: string;
   webOrigin: string;
+  /**
+   * Browser origins the API and its socket server accept (CORS): WEB_ORIGIN, and when that is a
+   * local address (localhost, 127.0.0.1, [::1]) its other spellings on the same port, so a page
+   * opened at http://127.0.0.1:3000 signs in as well as one at http://localhost:3000.
+   */
+  webOrigins: string[];
+  /** False when WEB_ORIGIN was left unset: in production that is worth a start-up warning. */
+  webOriginSet: boolean;
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -45,6 +53,10 @@ export interface Config {
   stripe: StripeConfig | null;
   /** Agora's app certificate (32 hex): signs RTC tokens offline; null keeps live streaming off. */
   agoraAppCertificate: string | null;
+  /** reCAPTCHA's secret (null keeps it off whatever the settings say) and Google's siteverify URL. */
+  recaptcha: { secretKey: string | null; verifyUrl: string };
+  /** The bearer token Prometheus presents at GET /metrics; null keeps the endpoint off (404). */
+  metricsToken: string | null;
 }
 
 export interface StripeConfig {
@@ -77,6 +89,28 @@ export interface MediaConfig {
   jobTimeoutSeconds: number;
   /** Null = the binary of @ffmpeg-installer/ffmpeg. */
   ffmpegPath: string | null;
+}
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** WEB_ORIGIN plus, for a local address, the same scheme and port under the other local names. */
+export function webOriginsFor(webOrigin: string): string[] {
+  const parsed = new URL(webOrigin);
+  const origin = parsed.origin;
+  if (!LOCAL_HOSTS.includes(parsed.hostname)) return [origin];
+  const port = parsed.port ? `:${parsed.port}` : '';
+  return [origin, ...LOCAL_HOSTS.filter((h) => h !== parsed.hostname).map((h) => `${parsed.protocol}//${h}${port}`)];
+}
+
+/**
+ * What is worth saying at start-up about the browser origin: in production an unset or local
+ * WEB_ORIGIN means every page served from the real address fails on CORS.
+ */
+export function webOriginWarning(config: Pick<Config, 'env' | 'webOrigin' | 'webOriginSet'>): string | null {
+  if (config.env !== 'production') return null;
+  const local = LOCAL_HOSTS.includes(new URL(config.webOrigin).hostname);
+  if (config.webOriginSet && !local) return null;
+  return `WEB_ORIGIN is ${config.webOriginSet ? '' : 'not set, so it is '}${config.webOrigin}: browsers on any other address get CORS errors from the API. Set WEB_ORIGIN to the address people open (e.g. https://example.com).`;
 }
 
 export type TrustProxy = false | number | string[];
@@ -202,8 +236,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (agoraAppCertificate !== null && !/^[0-9a-fA-F]{32}$/.test(agoraAppCertificate)) {
     throw new ConfigError('AGORA_APP_CERTIFICATE', 'must be the 32 hexadecimal characters of the Agora console');
   }
+  const webOrigin = url(env, 'WEB_ORIGIN', `http://localhost:${webPort}`, ['http:', 'https:'])!;
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+  }
+  const metricsToken = optional(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters long');
   }
   return {
     env: nodeEnv,
@@ -211,7 +250,9 @@ export function loadConfig(env: Env = process.env): Config {
     apiPort,
     webPort,
     apiEndpoint: url(env, 'API_ENDPOINT', `http://localhost:${apiPort}`, ['http:', 'https:'])!,
-    webOrigin: url(env, 'WEB_ORIGIN', `http://localhost:${webPort}`, ['http:', 'https:'])!,
+    webOrigin,
+    webOrigins: webOriginsFor(webOrigin),
+    webOriginSet: optional(env, 'WEB_ORIGIN') !== null,
     dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:', 'memory:']),
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
@@ -261,6 +302,11 @@ export function loadConfig(env: Env = process.env): Config {
       apiUrl: url(env, 'STRIPE_API_URL', null, ['http:', 'https:']),
     },
     agoraAppCertificate,
+    recaptcha: {
+      secretKey: optional(env, 'RECAPTCHA_SECRET_KEY'),
+      verifyUrl: url(env, 'RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify', ['http:', 'https:'])!,
+    },
+    metricsToken,
   };
 }
 

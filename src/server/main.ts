@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit, webOriginWarning } from './config';
 import { removePidFile, writePidFile } from './lib/pid-file';
 import { seedDemo } from './seed/demo';
 import { formatDemoAccounts } from './seed/print-accounts';
@@ -7,6 +7,8 @@ import { formatDemoAccounts } from './seed/print-accounts';
 /** Starts the API: listens, and on SIGTERM/SIGINT stops accepting, finishes requests and closes stores. */
 async function main() {
   const config = loadConfigOrExit();
+  const originWarning = webOriginWarning(config);
+  if (originWarning) console.warn(`Warning: ${originWarning}`);
   const app = await buildApp(config);
   if (config.seedDemo) {
     // The accounts are there before the API listens; their content follows while it serves.

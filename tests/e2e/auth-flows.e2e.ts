@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, fillLogin, pathOf } from './support/browser';
+import { PHONE_VIEWPORT, launchBrowser, newContext, fillLogin, pathOf } from './support/browser';
 import { E2E_FIXTURES } from './support/fixtures';
 
 let browser: Browser;
@@ -9,6 +9,21 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('sign-up, sign-in and sign-out in the browser', () => {
+  it('offers Sign in and Sign up in the signed-out header at phone width', async () => {
+    const context = await newContext(browser, { viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    await page.goto('/');
+    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign up' });
+    await signUp.waitFor();
+    expect(await signUp.isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    // Both fit: the header is not wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await signUp.click();
+    await page.waitForURL('**/auth/register');
+    await context.close();
+  });
+
   it('registers a fan, lands on /home, and logs out to /auth/login', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -60,6 +75,21 @@ describe('sign-up, sign-in and sign-out in the browser', () => {
     expect(await pathOf(page)).toBe('/auth/login?redirect=%2Fuser%2Faccount');
     await fillLogin(page, E2E_FIXTURES.fan.username, E2E_FIXTURES.fan.password);
     await page.waitForURL('**/user/account');
+    await context.close();
+  });
+
+  it('tells a fan on a creator-only page who is signed in, and lets them switch account', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await fillLogin(page, E2E_FIXTURES.fan.username, E2E_FIXTURES.fan.password);
+    await page.waitForURL('**/home');
+    await page.goto('/creator/account');
+    expect(await pathOf(page)).toBe('/auth/login');
+    await page.getByText(/^You are signed in as /).waitFor();
+    await page.getByRole('button', { name: 'Sign in with another account' }).click();
+    await page.getByLabel(/email or username/i).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
     await context.close();
   });
 

@@ -45,7 +45,7 @@ afterAll(async () => {
 describe('messaging in the browser', () => {
   it('delivers a fan message to the creator without a reload, and the reply to the fan with an unread badge', async () => {
     fan = await signedInPage(FAN.username, FAN.password, '/home');
-    creator = await signedInPage(CREATOR.username, CREATOR.password, '/blake');
+    creator = await signedInPage(CREATOR.username, CREATOR.password, `/${CREATOR.username}`);
     await creator.goto('/messages');
     await creator.getByRole('searchbox', { name: 'Search conversations' }).waitFor();
 

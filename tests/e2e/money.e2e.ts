@@ -56,7 +56,7 @@ beforeAll(async () => {
   if (product.status !== 200) throw new Error(`product failed: ${JSON.stringify(product.body)}`);
   productId = product.body.data._id;
   // Cleo is paid out through the sandbox gateway's payout account.
-  const connected = await api('POST', '/sandbox/accounts', {}, cleoToken);
+  const connected = await api('POST', '/stripe/accounts', {}, cleoToken);
   if (connected.status !== 200) throw new Error(`payout account failed: ${JSON.stringify(connected.body)}`);
   // The price the subscription is bought at.
   await api('PUT', '/performers/me', { monthlyPrice: 10 }, cleoToken);
@@ -117,7 +117,7 @@ describe('money in the browser', () => {
     await tip.getByLabel('Amount (tokens)').fill('60');
     await tip.getByLabel('Message (optional)').fill('Loved the last shoot!');
     await tip.getByRole('button', { name: 'Send tip' }).click();
-    await fan.getByText('Action success').waitFor();
+    await fan.getByText('Tip of 60.00 tokens sent to Cleo Marsh').waitFor();
     await expectHeaderMatchesServer(fan, fanToken, 35);
 
     // A digital product from the creator's store.
@@ -148,7 +148,7 @@ describe('money in the browser', () => {
     const row = admin.getByRole('row', { name: /Cleo Marsh/ }).first();
     await row.getByRole('button', { name: /^Approve/ }).click();
     await admin.getByRole('button', { name: 'Approve', exact: true }).last().click();
-    await admin.getByText('Action success').waitFor();
+    await admin.getByText('Payout approved').waitFor();
 
     const history = await api<{ data: { data: { status: string; amount: number }[] } }>('GET', '/payout-requests/search', undefined, cleoToken);
     expect(history.body.data.data[0]).toMatchObject({ status: 'paid', amount: 50 });

@@ -136,7 +136,7 @@ describe('the operator console in the browser', () => {
     const report = fanPage.getByRole('dialog', { name: 'Report' });
     await report.getByText('Spam or misleading').click();
     await report.getByRole('button', { name: 'Send report' }).click();
-    await fanPage.getByText('Action success').waitFor();
+    await fanPage.getByText('Report sent').waitFor();
 
     const ops = await operator();
     await ops.goto('/admin/reports');

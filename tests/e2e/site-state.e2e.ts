@@ -22,7 +22,8 @@ describe('site-wide states in the browser', () => {
     const page = await context.newPage();
     await page.goto('/auth/login');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    await page.getByTestId('theme-switch').getByText('Dark').click();
+    // By its title: below 1440 px the switch shows icons only (the words stay for screen readers).
+    await page.getByTestId('theme-switch').getByTitle('Dark').click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

@@ -83,10 +83,10 @@ describe('live streaming in the browser', () => {
     await fan.waitForURL('**/live');
     const card = fan.getByRole('link', { name: `Watch ${CREATOR.name}` });
     await card.waitFor();
-    await card.getByText('5 tokens').waitFor();
+    await card.getByText('5.00 tokens').waitFor();
     await card.click();
     await fan.waitForURL(`**/streaming/${CREATOR.username}`);
-    await fan.getByText(`Watch ${CREATOR.name} live for 5 tokens`).waitFor();
+    await fan.getByText(`Watch ${CREATOR.name} live for 5.00 tokens`).waitFor();
     await fan.getByRole('button', { name: /Unlock for 5\.00 tokens/ }).click();
     await fan.getByRole('button', { name: /Pay 5\.00 tokens/ }).click();
     await fan.getByText('Live chat').waitFor();

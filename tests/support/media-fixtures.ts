@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,8 +14,8 @@ import type { MediaKind } from '../../src/server/db/schema/media';
 
 /**
  * Real files of every kind the media pipeline takes (made with sharp and the bundled ffmpeg), bad
- * ones it must refuse, a raw multipart encoder for names FormData would not send, a test server
- * with an upload route, and a small stand-in for the S3 object API.
+ * ones it must refuse, a raw multipart encoder for names FormData would not send, and a test
+ * server with an upload route. (A real S3-compatible server for tests: s3-server.ts.)
  */
 
 const run = promisify(execFile);
@@ -224,102 +223,3 @@ export async function storedMediaKeys(dataDir: string): Promise<string[]> {
 
 /** Files left in DATA_DIR/tmp (uploads and job folders must never stay behind). */
 export const tmpEntries = (dataDir: string) => fs.readdir(path.join(dataDir, 'tmp')).catch(() => [] as string[]);
-
-// --- S3 stand-in --------------------------------------------------------------------------------
-
-export interface S3StandIn {
-  endpoint: string;
-  objects: Map<string, { body: Buffer; contentType: string; modified: Date }>;
-  requests: { method: string; path: string; range?: string }[];
-  close(): Promise<void>;
-}
-
-const xmlError = (code: string, message: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
-
-/** The SDK's streaming uploads may come `aws-chunked`: `<hex size>;chunk-signature=...\r\n<data>\r\n`, ending with size 0. */
-function decodeAwsChunked(body: Buffer): Buffer {
-  const out: Buffer[] = [];
-  let at = 0;
-  for (;;) {
-    const lineEnd = body.indexOf('\r\n', at);
-    const size = parseInt(body.toString('latin1', at, lineEnd).split(';')[0], 16);
-    if (!size) break;
-    out.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-  return Buffer.concat(out);
-}
-
-/**
- * The part of the S3 object API the storage uses (path-style `/<bucket>/<key>`): PUT, GET with a
- * single Range, HEAD and DELETE. Signatures are not checked; requests are recorded.
- */
-export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
-  const objects: S3StandIn['objects'] = new Map();
-  const requests: S3StandIn['requests'] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url!, 'http://s3.local');
-      const prefix = `/${bucket}/`;
-      requests.push({ method: req.method!, path: url.pathname, range: req.headers.range });
-      if (!url.pathname.startsWith(prefix)) {
-        res.writeHead(404, { 'content-type': 'application/xml' }).end(xmlError('NoSuchBucket', 'The specified bucket does not exist'));
-        return;
-      }
-      const key = decodeURIComponent(url.pathname.slice(prefix.length));
-      const object = objects.get(key);
-      switch (req.method) {
-        case 'PUT': {
-          let body: Buffer = Buffer.concat(chunks);
-          const sha = String(req.headers['x-amz-content-sha256'] ?? '');
-          if (String(req.headers['content-encoding'] ?? '').includes('aws-chunked') || sha.startsWith('STREAMING-')) body = decodeAwsChunked(body);
-          objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream'), modified: new Date() });
-          res.writeHead(200, { etag: `"${crypto.createHash('md5').update(body).digest('hex')}"` }).end();
-          return;
-        }
-        case 'DELETE':
-          objects.delete(key);
-          res.writeHead(204).end();
-          return;
-        case 'HEAD':
-        case 'GET': {
-          if (!object) {
-            res.writeHead(404, { 'content-type': 'application/xml' }).end(req.method === 'GET' ? xmlError('NoSuchKey', 'The specified key does not exist.') : undefined);
-            return;
-          }
-          const headers = { 'content-type': object.contentType, 'last-modified': object.modified.toUTCString(), 'accept-ranges': 'bytes' };
-          const m = req.method === 'GET' && req.headers.range ? /^bytes=(\d*)-(\d*)$/.exec(req.headers.range) : null;
-          if (m) {
-            const size = object.body.length;
-            let start = m[1] === '' ? size - Number(m[2]) : Number(m[1]);
-            const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-            start = Math.max(0, start);
-            if (start >= size || (m[1] === '' && Number(m[2]) === 0)) {
-              res.writeHead(416, { 'content-type': 'application/xml' }).end(xmlError('InvalidRange', 'The requested range is not satisfiable'));
-              return;
-            }
-            res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
-            res.end(object.body.subarray(start, end + 1));
-            return;
-          }
-          res.writeHead(200, { ...headers, 'content-length': object.body.length });
-          res.end(req.method === 'GET' ? object.body : undefined);
-          return;
-        }
-        default:
-          res.writeHead(405).end();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objects,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}

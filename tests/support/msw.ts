@@ -6,7 +6,12 @@ import { setRuntimeConfig } from '@/client/lib/runtime-config';
 export const API = 'http://api.test';
 export const api = (path: string) => `${API}${path}`;
 
-export const server = setupServer();
+/**
+ * Every signed-in browser store asks for the notification bell's figure on its own (after a login
+ * or a signed-in HYDRATE): answered 0 unless a test serves its own. The only default handler;
+ * anything else a test does not serve is still an error.
+ */
+export const server = setupServer(http.get(api('/notifications/unread-count'), () => HttpResponse.json({ data: { total: 0 } })));
 
 /** Registers the msw server lifecycle for the current test file. */
 export function installMswServer(): void {

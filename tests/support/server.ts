@@ -18,6 +18,10 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Registers extra (test-only) routes or hooks on the app before it is made ready. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
+  /** Compile every route's schemas at boot (buildApp's `eagerSchemas`). */
+  eagerSchemas?: boolean;
+  /** Told about every SQL statement (buildApp's `onQuery`): tests that count a request's statements. */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -59,7 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const pgliteTemplate = databaseUrl === 'memory://' ? loadTemplate() : undefined;
-  const app = await buildApp(config, { logger: false, pgliteTemplate });
+  const app = await buildApp(config, { logger: false, pgliteTemplate, eagerSchemas: options.eagerSchemas, onQuery: options.onQuery });
   await options.setup?.(app);
   await app.ready();
   return {

@@ -6,5 +6,6 @@ const CreatorGalleryPage: AppPage = () => <ManageGalleryPage />;
 
 CreatorGalleryPage.authenticate = true;
 CreatorGalleryPage.onlyPerformer = true;
+CreatorGalleryPage.layout = 'studio';
 
 export default CreatorGalleryPage;

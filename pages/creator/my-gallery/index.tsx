@@ -11,5 +11,6 @@ const CreatorGalleriesPage: AppPage = () => (
 
 CreatorGalleriesPage.authenticate = true;
 CreatorGalleriesPage.onlyPerformer = true;
+CreatorGalleriesPage.layout = 'studio';
 
 export default CreatorGalleriesPage;

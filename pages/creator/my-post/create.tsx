@@ -12,5 +12,6 @@ const CreatePostPage: AppPage = () => (
 
 CreatePostPage.authenticate = true;
 CreatePostPage.onlyPerformer = true;
+CreatePostPage.layout = 'studio';
 
 export default CreatePostPage;

@@ -12,5 +12,6 @@ const CreatorPostsPage: AppPage = () => (
 
 CreatorPostsPage.authenticate = true;
 CreatorPostsPage.onlyPerformer = true;
+CreatorPostsPage.layout = 'studio';
 
 export default CreatorPostsPage;

@@ -12,5 +12,6 @@ const CreatorProductCreatePage: AppPage = () => (
 
 CreatorProductCreatePage.authenticate = true;
 CreatorProductCreatePage.onlyPerformer = true;
+CreatorProductCreatePage.layout = 'studio';
 
 export default CreatorProductCreatePage;

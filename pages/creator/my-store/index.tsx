@@ -12,5 +12,6 @@ const CreatorStorePage: AppPage = () => (
 
 CreatorStorePage.authenticate = true;
 CreatorStorePage.onlyPerformer = true;
+CreatorStorePage.layout = 'studio';
 
 export default CreatorStorePage;

@@ -12,5 +12,6 @@ const CreatorVideosPage: AppPage = () => (
 
 CreatorVideosPage.authenticate = true;
 CreatorVideosPage.onlyPerformer = true;
+CreatorVideosPage.layout = 'studio';
 
 export default CreatorVideosPage;

@@ -12,5 +12,6 @@ const CreatorVideoUploadPage: AppPage = () => (
 
 CreatorVideoUploadPage.authenticate = true;
 CreatorVideoUploadPage.onlyPerformer = true;
+CreatorVideoUploadPage.layout = 'studio';
 
 export default CreatorVideoUploadPage;

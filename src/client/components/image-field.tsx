@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { toast } from '@/client/lib/toast';
+import { formatFileSize } from '@/client/lib/format-amount';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -13,9 +14,6 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 interface ImageFieldProps {
   value?: File | null;
@@ -49,7 +47,7 @@ export function ImageField({ value, onChange, hint, id, disabled }: ImageFieldPr
           <Typography.Text ellipsis style={{ maxWidth: 220 }}>
             {value.name}
           </Typography.Text>
-          <Typography.Text type="secondary">{formatSize(value.size)}</Typography.Text>
+          <Typography.Text type="secondary">{formatFileSize(value.size)}</Typography.Text>
           <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
             Remove
           </Button>

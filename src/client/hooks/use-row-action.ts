@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 
 /**
  * One action on a row of a list (ship, refund, approve): `busy` names the row's action while it
- * runs, success toasts (spec 8 "Action success" unless told otherwise) and reloads the list,
- * failure toasts the server's message. `run` answers whether it succeeded.
+ * runs, success toasts what happened in the caller's words ("Order refunded", issue 14) and
+ * reloads the list, failure toasts the server's message. `run` answers whether it succeeded.
  */
 export function useRowAction(reload: () => Promise<unknown>) {
   const [busy, setBusy] = useState<string | null>(null);
-  const run = async (key: string, action: () => Promise<unknown>, success = ACTION_SUCCESS): Promise<boolean> => {
+  const run = async (key: string, action: () => Promise<unknown>, success: string): Promise<boolean> => {
     setBusy(key);
     try {
       await action();

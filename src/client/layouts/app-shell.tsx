@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
+import { useRouter } from 'next/router';
 import { Analytics } from '@/client/components/analytics';
 import { Forbidden } from '@/client/components/forbidden';
 import { useAppSelector } from '@/client/store/hooks';
@@ -19,7 +20,10 @@ const ClientWidgets = dynamic(() => import('./client-widgets'), { ssr: false });
 // server-rendered as usual, so fans' pages do not download it.
 const AdminLayout = dynamic(() => import('./admin-layout').then((m) => m.AdminLayout));
 
-const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+// The creator studio's sidebar and drawer: creators' pages only, in their own chunk.
+const StudioLayout = dynamic(() => import('./studio-layout').then((m) => m.StudioLayout));
+
+const LAYOUTS: Record<Exclude<LayoutName, 'studio'>, ComponentType<{ children: ReactNode }>> = {
   public: PublicLayout,
   primary: PrimaryLayout,
   blank: BlankLayout,
@@ -45,9 +49,17 @@ interface AppShellProps {
 export function AppShell({ Component, pageProps, geoBlocked, forbidden = false }: AppShellProps) {
   const flags = pageFlagsOf(Component);
   const isOperator = useAppSelector((s) => s.auth.loggedIn && s.user.current.role === 'admin');
+  const isCreator = useAppSelector((s) => s.auth.loggedIn && s.user.current.isPerformer);
   const maintenance = useAppSelector((s) => s.settings.maintenanceMode) && !isOperator && !flags.duringMaintenance;
   const favicon = useAppSelector((s) => s.ui.favicon) || '/favicon.ico';
   const siteName = useAppSelector((s) => s.ui.siteName || s.settings.siteName);
+  const { asPath } = useRouter();
+  // The path of the page on screen, set once React committed it. Next changes the address before it
+  // renders the new page, so for a moment the address names a page while the previous one (its header,
+  // its buttons) is still what is shown; browser tests wait for this to match the address.
+  useEffect(() => {
+    document.documentElement.dataset.renderedPath = asPath.split(/[?#]/)[0];
+  }, [asPath]);
 
   const head = (
     <Head>
@@ -75,7 +87,7 @@ export function AppShell({ Component, pageProps, geoBlocked, forbidden = false }
     );
   } else {
     const layout = flags.layout as LayoutName | undefined;
-    const Layout = (layout && LAYOUTS[layout]) || PrimaryLayout;
+    const Layout = layout === 'studio' ? (isCreator ? StudioLayout : PrimaryLayout) : (layout && LAYOUTS[layout]) || PrimaryLayout;
     body = (
       <Layout>
         <Component {...pageProps} />

@@ -3,6 +3,8 @@ import { Layout } from 'antd';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
 import { MessagesBadge } from '@/client/features/messages/components/messages-badge';
+import { NotificationBell } from '@/client/features/notifications/components/notification-bell';
+import { HeaderSearch } from '@/client/features/search/components/header-search';
 import { HeaderNav } from './header-nav';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
@@ -19,10 +21,12 @@ export function PrimaryLayout({ children }: { children: ReactNode }) {
           <SiteLogo href={loggedIn ? '/home' : '/'} />
           <HeaderNav />
           <div className={styles.actions}>
+            <HeaderSearch />
             <span className={styles.desktopOnly}>
               <ThemeSwitch compact />
             </span>
             <MessagesBadge />
+            <NotificationBell />
             <UserMenu />
           </div>
         </div>

@@ -3,12 +3,12 @@ import { useRouter } from 'next/router';
 import { Avatar, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import {
-  BookOutlined, CompassOutlined, DownOutlined, GlobalOutlined, HeartOutlined, HomeOutlined, LogoutOutlined, SettingOutlined,
-  StopOutlined, TeamOutlined, UserOutlined, WalletOutlined,
+  AppstoreOutlined, BookOutlined, CompassOutlined, DownOutlined, HeartOutlined, HomeOutlined, LogoutOutlined, SettingOutlined,
+  UserOutlined, WalletOutlined,
 } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { logout } from '@/client/features/auth/auth.slice';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { accountLinks, type AccountLink } from './account-links';
 import styles from './layouts.module.css';
 
@@ -19,40 +19,52 @@ const ICONS: Record<string, ReactNode> = {
   following: <HeartOutlined />,
   bookmarks: <BookOutlined />,
   account: <SettingOutlined />,
-  followers: <TeamOutlined />,
-  blacklist: <StopOutlined />,
-  'block-countries': <GlobalOutlined />,
+  studio: <AppstoreOutlined />,
+  wallet: <WalletOutlined />,
 };
 
 const linkItems = (links: AccountLink[]) =>
   links.map((l) => ({ key: l.key, icon: ICONS[l.key], label: <Link href={l.href}>{l.label}</Link> }));
 
-/** Avatar, name and balance with the account links and Log out; sign-in buttons when signed out. */
-export function UserMenu() {
-  const dispatch = useAppDispatch();
+/**
+ * Signed out: Sign in (back to this page afterwards) and Sign up, at every width (a visitor
+ * without an account must find how to make one), never a link to the page already open.
+ */
+export function SignedOutActions() {
   const router = useRouter();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
-  const user = useAppSelector((s) => s.user.current);
-  const liveEnabled = useAppSelector((s) => s.settings.agoraEnable);
-
-  if (!loggedIn) {
-    // Coming back to the page the visitor was on after signing in.
-    const here = router.asPath.startsWith('/auth/') ? undefined : router.asPath;
-    const loginHref = here && here !== '/' ? `/auth/login?redirect=${encodeURIComponent(here)}` : '/auth/login';
-    return (
-      <Space size={8}>
+  const onLogin = router.pathname === '/auth/login';
+  const onRegister = router.pathname.startsWith('/auth/register');
+  // Coming back to the page the visitor was on after signing in.
+  const here = router.asPath.startsWith('/auth/') ? undefined : router.asPath;
+  const loginHref = here && here !== '/' ? `/auth/login?redirect=${encodeURIComponent(here)}` : '/auth/login';
+  return (
+    <Space size={8}>
+      {onLogin ? null : (
         <Link href={loginHref}>
           <Button type="text">Sign in</Button>
         </Link>
-        <Link href="/auth/register" className={styles.desktopOnly}>
+      )}
+      {onRegister ? null : (
+        <Link href="/auth/register">
           <Button type="primary">Sign up</Button>
         </Link>
-      </Space>
-    );
-  }
+      )}
+    </Space>
+  );
+}
 
-  const links = accountLinks(user, { liveEnabled });
-  const creatorLinks = links.filter((l) => l.group === 'creator');
+/**
+ * Avatar, name and balance with the account links and Log out; sign-in buttons when signed out.
+ * A creator's menu is short (profile, studio, home, wallet, account): their tools are in the studio.
+ */
+export function UserMenu() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const user = useAppSelector((s) => s.user.current);
+
+  if (!loggedIn) return <SignedOutActions />;
+
+  const links = accountLinks(user);
   const items: MenuProps['items'] = [
     {
       key: 'head',
@@ -68,10 +80,7 @@ export function UserMenu() {
       ),
     },
     { type: 'divider' },
-    ...linkItems(links.filter((l) => !l.group)),
-    ...(creatorLinks.length
-      ? [{ type: 'divider' as const }, { key: 'creator', type: 'group' as const, label: 'Creator tools', children: linkItems(creatorLinks) }]
-      : []),
+    ...linkItems(links),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true, onClick: () => dispatch(logout()) },
   ];

@@ -15,10 +15,16 @@ import type { PublicSettings } from '@/common/constants/settings';
 export interface CspFeatures {
   /** `gaCode` set: Google Analytics / Tag Manager. */
   analytics: boolean;
-  /** `paymentGateway` is Stripe: Stripe.js, its frames and its API. */
+  /** `paymentGateway` is Stripe and not the built-in sandbox (test mode): Stripe.js, its frames and its API. */
   stripe: boolean;
   /** `agoraEnable`: the Agora video SDK's gateways (HTTPS and WebSocket). */
   agora: boolean;
+  /**
+   * `reCaptchaEnabled`: Google's widget. Allowed on every page, because a visitor may reach the
+   * sign-in or contact form by client-side navigation under the policy of the page they landed
+   * on; the script itself is only loaded by the forms that show the box.
+   */
+  recaptcha?: boolean;
 }
 
 export interface CspOptions extends CspFeatures {
@@ -37,6 +43,11 @@ const STRIPE = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
+};
+/** reCAPTCHA v2: its script (and the gstatic one it loads) and the widget's frames. */
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 const AGORA = {
   connect: ['agora.io', 'sd-rtn.com', 'rtnsvc.com', 'rtesvc.com'].flatMap((d) => [`https://*.${d}`, `wss://*.${d}`]),
@@ -66,7 +77,7 @@ function apiOrigins(apiEndpoint: string): { http: string; ws: string } | null {
 const NONCE_PATTERN = /^[A-Za-z0-9+/=_-]{16,}$/;
 
 export function buildContentSecurityPolicy(options: CspOptions): string {
-  const { nonce, dev = false, analytics, stripe, agora } = options;
+  const { nonce, dev = false, analytics, stripe, agora, recaptcha = false } = options;
   // A nonce is written into the header and the HTML: anything else would break out of both.
   if (!NONCE_PATTERN.test(nonce)) throw new Error('A CSP nonce must be at least 16 base64 characters');
   const api = apiOrigins(options.apiEndpoint);
@@ -78,7 +89,7 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     'script-src': [
       `'nonce-${nonce}'`, "'strict-dynamic'", "'self'",
       ...(dev ? ["'unsafe-eval'"] : []),
-      ...when(analytics, GOOGLE_ANALYTICS.script), ...when(stripe, STRIPE.script),
+      ...when(analytics, GOOGLE_ANALYTICS.script), ...when(stripe, STRIPE.script), ...when(recaptcha, RECAPTCHA.script),
     ],
     // antd's CSS-in-JS writes <style> elements and React writes style attributes; CSS cannot read
     // the cookie, so inline styles stay allowed (a nonce would also have to reach every library
@@ -96,7 +107,7 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
       ...GOOGLE_SIGN_IN.connect,
       ...when(analytics, GOOGLE_ANALYTICS.connect), ...when(stripe, STRIPE.connect), ...when(agora, AGORA.connect),
     ],
-    'frame-src': ["'self'", ...GOOGLE_SIGN_IN.frame, ...when(stripe, STRIPE.frame)],
+    'frame-src': ["'self'", ...GOOGLE_SIGN_IN.frame, ...when(stripe, STRIPE.frame), ...when(recaptcha, RECAPTCHA.frame)],
     // Video and audio SDKs may start workers from blob: URLs.
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
@@ -110,11 +121,14 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
 }
 
 /** Which third parties the public settings switch on. */
-export function cspFeatures(settings: Pick<PublicSettings, 'gaCode' | 'paymentGateway' | 'agoraEnable'>): CspFeatures {
+export function cspFeatures(
+  settings: Pick<PublicSettings, 'gaCode' | 'paymentGateway' | 'paymentTestMode' | 'agoraEnable' | 'reCaptchaEnabled'>,
+): CspFeatures {
   return {
     analytics: Boolean(settings.gaCode),
-    stripe: settings.paymentGateway === 'stripe',
+    stripe: settings.paymentGateway === 'stripe' && !settings.paymentTestMode,
     agora: Boolean(settings.agoraEnable),
+    recaptcha: Boolean(settings.reCaptchaEnabled),
   };
 }
 

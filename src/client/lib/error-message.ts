@@ -14,9 +14,18 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A request that never got an answer (offline, refused, CORS): `request.ts` rejects with status 0.
+ * Its message is ours, not the server's, so each screen shows its own spec 8 fallback instead.
+ */
+export function isNetworkError(err: unknown): boolean {
+  return !!err && typeof err === 'object' && (err as { statusCode?: unknown }).statusCode === 0;
+}
+
 /** The server's (or the Error's) own message, or undefined when it has none. */
 export function messageOf(err: unknown): string | undefined {
   if (typeof err === 'string') return text(err);
+  if (isNetworkError(err)) return undefined;
   if (err && typeof err === 'object') return text((err as { message?: unknown }).message);
   return undefined;
 }
@@ -29,5 +38,6 @@ function errorTextOf(err: unknown): string | undefined {
 
 /** Spec 8 generic helper: the message, else the error text, else the generic sentence. */
 export function getErrorMessage(err: unknown, fallback: string = SOMETHING_WRONG): string {
+  if (isNetworkError(err)) return fallback;
   return messageOf(err) ?? errorTextOf(err) ?? fallback;
 }

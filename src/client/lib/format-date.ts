@@ -27,3 +27,28 @@ export function formatDate(value: string | Date, { withTime = false }: { withTim
   if (Number.isNaN(date.getTime())) return '';
   return (withTime ? DATE_TIME : DATE).format(date);
 }
+
+const TIME_OF_DAY = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const DAY_OF_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/**
+ * The compact form for a column of recent moments (the conversation list, message times): "3:07 PM"
+ * today, "Mar 4" earlier this year, `formatDate` before that.
+ */
+export function formatShort(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  if (date.toDateString() === now.toDateString()) return TIME_OF_DAY.format(date);
+  return date.getFullYear() === now.getFullYear() ? DAY_OF_YEAR.format(date) : DATE.format(date);
+}
+
+// Chart buckets are UTC days: shown as the date they name, whatever the reader's time zone.
+const AXIS_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const AXIS_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** A chart axis label for a UTC day ("2026-03-04"): "Mar 4", or "Mar 26" for a month's bucket. */
+export function formatAxisDay(day: string, { month = false }: { month?: boolean } = {}): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return (month ? AXIS_MONTH : AXIS_DAY).format(date);
+}

@@ -13,6 +13,8 @@ export interface UploadOptions extends Pick<RequestOptions, 'token' | 'ctx' | 's
   /** Extra form fields; objects and arrays are sent as JSON text. */
   customData?: Record<string, unknown>;
   method?: 'POST' | 'PUT';
+  /** Extra request headers (the reCAPTCHA token of a sign-up). */
+  headers?: Record<string, string>;
 }
 
 export function percentOf(event: Pick<AxiosProgressEvent, 'loaded' | 'total'>): number {
@@ -37,7 +39,7 @@ export function toFormData(files: UploadFile[], customData: Record<string, unkno
 
 /** Multipart upload with progress (spec 7); a failure rejects with the response body (spec 8). */
 export async function upload<T>(url: string, files: UploadFile[], options: UploadOptions = {}): Promise<T> {
-  const { onProgress, customData, method = 'POST', token, ctx, signal } = options;
+  const { onProgress, customData, method = 'POST', token, ctx, signal, headers } = options;
   try {
     const res = await apiClient().request<T>({
       baseURL: getRuntimeConfig().apiEndpoint,
@@ -46,7 +48,7 @@ export async function upload<T>(url: string, files: UploadFile[], options: Uploa
       data: toFormData(files, customData),
       signal,
       // No Content-Type: the browser adds the multipart boundary itself.
-      headers: { Authorization: authorizationOf({ token, ctx }) },
+      headers: { ...headers, Authorization: authorizationOf({ token, ctx }) },
       onUploadProgress: (event) => onProgress?.(percentOf(event)),
     });
     onProgress?.(100);

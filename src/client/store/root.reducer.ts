@@ -9,6 +9,8 @@ import { playerReducer } from '@/client/features/player/player.slice';
 import { conversationReducer } from '@/client/features/messages/conversation.slice';
 import { messageReducer } from '@/client/features/messages/message.slice';
 import { streamMessageReducer } from '@/client/features/streaming/stream-message.slice';
+import { privateRequestReducer } from '@/client/features/private-shows/private-request.slice';
+import { notificationsReducer } from '@/client/features/notifications/notifications.slice';
 
 const appReducer = combineReducers({
   auth: authReducer,
@@ -20,6 +22,8 @@ const appReducer = combineReducers({
   conversation: conversationReducer,
   message: messageReducer,
   streamMessage: streamMessageReducer,
+  privateRequest: privateRequestReducer,
+  notifications: notificationsReducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

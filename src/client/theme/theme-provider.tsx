@@ -19,8 +19,11 @@ const ThemeContext = createContext<ThemeState | null>(null);
 const serverChoice = (): ThemeChoice => 'system';
 const serverSystem = (): ResolvedTheme => 'dark';
 
-/** Toasts at the top for 3 seconds (spec 9); antd's App gives them the theme's context. */
-const MESSAGE_CONFIG = { top: 16, duration: 3, maxCount: 3 };
+/**
+ * Toasts at the top for 3 seconds (spec 9); antd's App gives them the theme's context. They sit
+ * below the sticky 64 px header (antd's Layout.Header height), so they never cover its controls.
+ */
+const MESSAGE_CONFIG = { top: 72, duration: 3, maxCount: 3 };
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const choice = useSyncExternalStore(subscribe, getChoiceSnapshot, serverChoice);

@@ -10,8 +10,13 @@ export interface MenuItem {
   isNewTab?: boolean;
 }
 
-/** The card gateways the server knows (`paymentGateway`); the server's schema list must match it. */
-export const PAYMENT_GATEWAY_NAMES = ['stripe', 'sandbox'] as const;
+/**
+ * The card provider's lowercase name (`paymentGateway`, spec 9): the `/{gateway}/...` URL segment.
+ * Without Stripe keys the server answers under this name with its built-in sandbox, Stripe's test
+ * mode (`paymentTestMode`). A stored "sandbox" from an older release is no longer valid and reads
+ * as the default.
+ */
+export const PAYMENT_GATEWAY_NAMES = ['stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
 
 export const PUBLIC_SETTING_DEFAULTS = {
@@ -30,6 +35,11 @@ export const PUBLIC_SETTING_DEFAULTS = {
   agoraEnable: false,
   /** The card payment provider's lowercase name. */
   paymentGateway: 'stripe' as PaymentGatewayName,
+  /**
+   * Derived by the server, never stored: true while card payments run on the built-in sandbox
+   * (no Stripe keys), so the web shows TEST MODE and the test cards instead of Stripe's card form.
+   */
+  paymentTestMode: false,
   freeSubscriptionEnabled: true,
   freeSubscriptionDuration: 1,
   minimumSubscriptionPrice: 2.95,
@@ -40,9 +50,18 @@ export const PUBLIC_SETTING_DEFAULTS = {
   maximumTipPrice: 10000,
   minimumPayoutAmount: 50,
   volume: 1,
+  /**
+   * Registration, forgot password, contact and a sign-in after three failures ask for a reCAPTCHA
+   * token. Publicly it reads true only when the site key and the API's RECAPTCHA_SECRET_KEY are set too.
+   */
+  reCaptchaEnabled: false,
+  /** The widget's site key from Google's reCAPTCHA admin console (v2 checkbox). */
+  reCaptchaSiteKey: '',
 };
 
 export type PublicSettings = typeof PUBLIC_SETTING_DEFAULTS;
+/** Public values the server works out from its configuration; refused by every way of setting one. */
+export const DERIVED_SETTING_KEYS: readonly string[] = ['paymentTestMode'];
 export type PublicSettingKey = keyof PublicSettings;
 export const PUBLIC_SETTING_KEYS = Object.keys(PUBLIC_SETTING_DEFAULTS) as PublicSettingKey[];
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
 import { CONTENT_TYPES } from './content';
+import { MediaFileView } from './media';
 import { UserPublic } from './users';
 
 /** Kinds of content that take comments (the same four that take likes and purchases). */
@@ -13,6 +14,25 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_MAX_INPUT = 10_000;
 /** Replies each top-level comment of a page carries; the rest come through `parentId`. */
 export const COMMENT_PREVIEW_REPLIES = 3;
+/** `media_files.purpose` of a comment's image (uploaded through `uploadImage`, or with the edit form). */
+export const COMMENT_IMAGE_PURPOSE = 'comment-image';
+/** The file field of `PUT /comments/:id` (spec 7: the edit is an upload). */
+export const COMMENT_IMAGE_FIELD = 'image';
+
+/**
+ * A comment's picture as its readers get it: signed, short-lived links (MEDIA_URL_TTL_SECONDS) to the
+ * re-encoded picture (at most 2048 px, EXIF/GPS gone), its thumbnail (inside 640 px) and the blurred
+ * preview, with the picture's size so the page keeps its room before it loads.
+ */
+export const CommentImage = Type.Object({
+  _id: Type.String(),
+  url: Type.String(),
+  thumbnailUrl: Type.String(),
+  blurUrl: Nullable(Type.String()),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+});
+export type CommentImage = Static<typeof CommentImage>;
 
 const CommentFields = {
   _id: Type.String(),
@@ -37,6 +57,8 @@ const CommentFields = {
    */
   isHidden: Type.Boolean(),
   hiddenReason: Nullable(Type.String()),
+  /** One picture, or null; it reaches exactly those who receive the comment. */
+  image: Nullable(CommentImage),
 };
 
 export const CommentReply = Type.Object(CommentFields);
@@ -55,12 +77,26 @@ export const CreateCommentBody = Type.Object(
     objectId: Uuid(),
     text: CommentText,
     parentId: Type.Optional(Uuid('reply to this top-level comment')),
+    /** An image I uploaded through `POST /comments/images/upload` and no other comment carries. */
+    fileId: Type.Optional(Uuid('attach this image of mine (POST /comments/images/upload)')),
   },
   { additionalProperties: false },
 );
 export type CreateCommentBody = Static<typeof CreateCommentBody>;
 
-export const UpdateCommentBody = Type.Object({ text: CommentText }, { additionalProperties: false });
+/**
+ * An edit: the text (the same rules as a new comment), and the image kept (nothing said), replaced
+ * (a new `image` file in the multipart form) or dropped (`removeImage: true`). The multipart form
+ * sends these as text fields (`removeImage=true`); JSON takes the same without a file.
+ */
+export const UpdateCommentBody = Type.Object(
+  {
+    text: CommentText,
+    removeImage: Type.Optional(Type.Boolean({ description: 'drop the current image (not with a new image file)' })),
+  },
+  { additionalProperties: false },
+);
+export type UpdateCommentBody = Static<typeof UpdateCommentBody>;
 
 export const CommentListQuery = Type.Object({
   objectType: Type.Enum([...COMMENT_OBJECT_TYPES]),
@@ -72,6 +108,7 @@ export const CommentListQuery = Type.Object({
 export type CommentListQuery = Static<typeof CommentListQuery>;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const uploadErrors = { ...errors, 413: ErrorBody };
 
 export const commentRoutes = {
   create: defineRoute({
@@ -83,9 +120,15 @@ export const commentRoutes = {
     summary: 'Comments on an item, newest first, each with its first replies; or one comment\'s replies (parentId)', tags: ['comments'],
     schema: { querystring: CommentListQuery, response: { 200: ListEnvelope(Comment), ...errors } },
   }),
+  uploadImage: defineRoute({
+    method: 'POST', url: '/comments/images/upload', auth: 'required', multipart: true, tags: ['comments'],
+    summary: 'Upload an image for a comment I am writing (multipart field "file"); send its _id as fileId in POST /comments. Unused uploads go after a day',
+    schema: { response: { 200: Envelope(MediaFileView), ...uploadErrors } },
+  }),
   update: defineRoute({
-    method: 'PUT', url: '/comments/:id', auth: 'required', summary: 'Edit my comment', tags: ['comments'],
-    schema: { params: IdParams, body: UpdateCommentBody, response: { 200: Envelope(Comment), ...errors } },
+    method: 'PUT', url: '/comments/:id', auth: 'required', multipart: true, tags: ['comments'],
+    summary: 'Edit my comment (spec 7: an upload): multipart with the text field "text", and a new "image" file that replaces the current one or "removeImage=true"; JSON UpdateCommentBody works too. Nothing changes when any part is refused',
+    schema: { params: IdParams, body: UpdateCommentBody, response: { 200: Envelope(Comment), ...uploadErrors } },
   }),
   remove: defineRoute({
     method: 'DELETE', url: '/comments/:id', auth: 'required',

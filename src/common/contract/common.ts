@@ -59,6 +59,13 @@ export const Uuid = (options: { description?: string } = {}) => Type.String({ pa
  */
 export const IdParams = Type.Object({ id: Uuid() });
 
+/** The answer of a "count a view" call (videos, creator profiles). */
+export const ViewResult = Type.Object({
+  views: Type.Integer({ minimum: 0 }),
+  /** False when this viewer's view was already counted within the window (or it is the creator's own). */
+  counted: Type.Boolean(),
+});
+
 /**
  * The few path keys that take an id OR a name (`/users/view/{id}` username, `/posts/{id}` slug,
  * `/streaming/join/{id}` creator username): free text; the service looks a uuid up by id.

@@ -10,7 +10,7 @@ export const MEDIA_FILE_STATUSES = ['pending', 'processing', 'ready', 'failed'] 
  */
 export const MediaFileView = Type.Object({
   _id: Type.String(),
-  type: Type.String({ description: 'feed-photo, feed-video, feed-audio, feed-thumbnail, feed-teaser, gallery-photo, video, video-thumbnail, video-teaser, product-image, product-file, message-photo, message-video' }),
+  type: Type.String({ description: 'feed-photo, feed-video, feed-audio, feed-thumbnail, feed-teaser, gallery-photo, video, video-thumbnail, video-teaser, product-image, product-file, message-photo, message-video, comment-image' }),
   kind: Type.Enum(['image', 'video', 'audio', 'document']),
   status: Type.Enum([...MEDIA_FILE_STATUSES]),
   /** Why processing failed (shown to the owner); null otherwise. */

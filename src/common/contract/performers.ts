@@ -5,7 +5,7 @@ import {
   type AttributeOption,
 } from '../constants/performer-attributes';
 import { VERIFICATION_STATUSES } from '../constants/verification';
-import { defineRoute, Envelope, ErrorBody, KeyParams, ListEnvelope, ListQuery, Nullable, TrimmedString } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, KeyParams, ListEnvelope, ListQuery, Nullable, TrimmedString, ViewResult } from './common';
 import { ReauthFields } from './credentials';
 import { Email, Name, Password, Username } from './users';
 
@@ -289,6 +289,11 @@ export const performerRoutes = {
       params: KeyParams,
       response: { 200: Envelope(PerformerPublic), 403: ErrorBody, 404: ErrorBody },
     },
+  }),
+  countView: defineRoute({
+    method: 'POST', url: '/performers/:id/view', auth: 'optional', tags: ['performers'],
+    summary: 'Count a view of a creator\'s profile (once per viewer per hour; the creator\'s own views are not counted)',
+    schema: { params: IdParams, response: { 200: Envelope(ViewResult), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
   }),
   userAdditional: defineRoute({
     method: 'GET', url: '/user-additional', auth: 'none', summary: 'Performer attribute option lists (spec 3)', tags: ['performers'],

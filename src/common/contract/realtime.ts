@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import type { Message } from './messaging';
 import type { Stream, StreamMessage } from './streaming';
+import type { PrivateShowRequest } from './private-shows';
+import type { Notification } from './notifications';
 
 /**
  * Socket.io events between the web client and the API (DESIGN.md section 4, Realtime).
@@ -138,6 +140,21 @@ export interface StreamViewersPayload {
   viewerCount: number;
 }
 
+/** Private shows: a request was made or changed, to its fan's and its creator's user rooms. */
+export interface PrivateShowUpdatedPayload {
+  request: PrivateShowRequest;
+}
+
+/** Notifications: a new one for this user (the client adds one to its unread count). */
+export interface NotificationCreatedPayload {
+  notification: Notification;
+}
+
+/** Notifications: the unread total after the user read some on any device (absolute). */
+export interface NotificationUnreadPayload {
+  total: number;
+}
+
 export interface ServerToClientEvents {
   /** After any change of the user's wallet (top-up, charge, refund), to every socket of theirs. */
   balance_updated: (payload: BalanceUpdatedPayload) => void;
@@ -150,6 +167,9 @@ export interface ServerToClientEvents {
   stream_messages_cleared: (payload: StreamMessagesClearedPayload) => void;
   stream_updated: (payload: StreamUpdatedPayload) => void;
   stream_viewers: (payload: StreamViewersPayload) => void;
+  private_show_updated: (payload: PrivateShowUpdatedPayload) => void;
+  notification_created: (payload: NotificationCreatedPayload) => void;
+  notification_unread: (payload: NotificationUnreadPayload) => void;
 }
 
 /** What the server keeps per socket. */

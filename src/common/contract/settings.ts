@@ -20,6 +20,7 @@ export const GA_CODE_PATTERN = '^$|^(G-[A-Z0-9]{3,20}|UA-[0-9]{2,12}-[0-9]{1,4})
 /** A Stripe publishable key (`pk_test_...`, `pk_live_...`); empty to use the server's. */
 export const STRIPE_PUBLISHABLE_KEY_PATTERN = '^$|^pk_(test|live)_[A-Za-z0-9]+$';
 /** An Agora App ID is 32 hexadecimal characters; empty while live streaming is not set up. */
+export const RECAPTCHA_SITE_KEY_PATTERN = '^$|^[A-Za-z0-9_-]{20,100}$';
 export const AGORA_APP_ID_PATTERN = '^$|^[0-9A-Fa-f]{32}$';
 /** Empty, or an email address as HTML's `type=email` accepts it (a dot in the domain required). */
 export const OPTIONAL_EMAIL_PATTERN =
@@ -33,6 +34,7 @@ export const SETTING_PATTERN_WORDS: Record<string, string> = {
   [STRIPE_PUBLISHABLE_KEY_PATTERN]: 'must be empty or a Stripe publishable key (pk_test_... or pk_live_...)',
   [AGORA_APP_ID_PATTERN]: 'must be empty or an Agora App ID (32 hexadecimal characters)',
   [OPTIONAL_EMAIL_PATTERN]: 'must be empty or an email address',
+  [RECAPTCHA_SITE_KEY_PATTERN]: 'must be empty or a reCAPTCHA site key (20 to 100 letters, digits, - or _)',
 };
 
 /** Bounds the server enforces and the console's forms show. */
@@ -80,6 +82,8 @@ export const PublicSettingsSchema = Type.Object({
   agoraAppId: Type.String({ maxLength: L.keyMax, pattern: AGORA_APP_ID_PATTERN }),
   agoraEnable: Type.Boolean(),
   paymentGateway: Type.Enum([...PAYMENT_GATEWAY_NAMES]),
+  /** Read-only: card payments run on the built-in sandbox (Stripe's test mode, TEST MODE banner). */
+  paymentTestMode: Type.Boolean(),
   freeSubscriptionEnabled: Type.Boolean(),
   freeSubscriptionDuration: Type.Integer({ minimum: 1, maximum: L.freeSubscriptionDurationMax }),
   minimumSubscriptionPrice: Price,
@@ -90,6 +94,8 @@ export const PublicSettingsSchema = Type.Object({
   maximumTipPrice: Price,
   minimumPayoutAmount: Price,
   volume: Type.Number({ minimum: 0, maximum: 1 }),
+  reCaptchaEnabled: Type.Boolean(),
+  reCaptchaSiteKey: Type.String({ maxLength: L.keyMax, pattern: RECAPTCHA_SITE_KEY_PATTERN }),
 });
 
 /** Operator-only settings. */

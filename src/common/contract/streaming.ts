@@ -95,6 +95,8 @@ export const Stream = Type.Object({
   isChatClosed: Type.Boolean(),
   /** The session's public conversation (the live chat). */
   conversationId: Type.String(),
+  /** A private show: only one fan (and the creator) can see and join it (./private-shows.ts). */
+  isPrivate: Type.Boolean(),
   /** Agora channel name of the session. */
   channelName: Type.String(),
   /** Sockets watching now, across API instances. */

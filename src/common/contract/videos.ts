@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging, ViewResult } from './common';
 import { AccessInput, ContentAccessFields, ContentAuthor, ContentEngagementFields, ContentModerationFields, ContentPublishFields } from './content';
 import { MediaFileStatus, MediaFileView } from './media';
 
@@ -118,11 +118,7 @@ export type VideoSearchQuery = Static<typeof VideoSearchQuery>;
 
 export const BookmarkQuery = Type.Object({ ...PageFields }, { additionalProperties: false });
 
-export const VideoViewResult = Type.Object({
-  views: Type.Integer({ minimum: 0 }),
-  /** False when this viewer's view was already counted within the window (or it is the creator's own). */
-  counted: Type.Boolean(),
-});
+export const VideoViewResult = ViewResult;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const creator = { auth: 'required', roles: ['performer'], tags: ['videos'] } as const;

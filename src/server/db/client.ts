@@ -22,7 +22,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a snapshot of the whole database. */
   dump?: () => Promise<Blob>;
+  /** Calls `listener` with every statement the app sends, before it runs (rolled back or not); call the answer to stop. */
+  onStatement(listener: StatementListener): () => void;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload (sent at commit, never for a rolled-back
+   * transaction); `onState` says whether the feed is connected (on PostgreSQL a dedicated connection,
+   * re-opened after a loss: messages sent while it was down are lost, so a listener must assume
+   * anything changed). Resolves once listening (or after the first failed try); call the answer to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (connected: boolean) => void): Promise<() => Promise<void>>;
 }
+
+export type StatementListener = (sql: string, params: unknown[]) => void;
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
@@ -37,19 +48,30 @@ export async function openDatabase(opts: {
   pgliteTemplate?: Blob;
   /** Told about errors of idle PostgreSQL connections (logged by the db plugin). */
   onIdleError?: (err: Error) => void;
+  /** Told about every SQL statement the app sends (benchmarks and tests count them per request). */
+  onQuery?: (sql: string) => void;
 }): Promise<DatabaseHandle> {
+  const statementListeners = new Set<StatementListener>();
+  if (opts.onQuery) statementListeners.add((text) => opts.onQuery!(text));
+  const logger = { logQuery: (text: string, params: unknown[]) => statementListeners.forEach((l) => l(text, params)) };
+  const onStatement = (listener: StatementListener) => {
+    statementListeners.add(listener);
+    return () => void statementListeners.delete(listener);
+  };
   if (opts.databaseUrl && /^postgres(ql)?:/.test(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client's error (server restart, database dropped) must not crash the process: the
     // pool discards that client and the next query opens a new one. readyz reports the outage.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      onStatement,
+      listen: (channel, onMessage, onState) => listenPostgres(opts.databaseUrl!, channel, onMessage, onState, opts.onIdleError),
     };
   }
   let dir: string | undefined;
@@ -61,7 +83,7 @@ export async function openDatabase(opts: {
   }
   const client = opts.pgliteTemplate && !dir ? new PGlite({ loadDataDir: opts.pgliteTemplate }) : new PGlite(dir);
   guardTransactions(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
@@ -69,6 +91,69 @@ export async function openDatabase(opts: {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
+    onStatement,
+    // One process holds the database: its notifications arrive as the committing query returns.
+    listen: async (channel, onMessage, onState) => {
+      const stop = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/** A dedicated connection LISTENing on `channel`, re-opened a second after it is lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (connected: boolean) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    onState(false);
+    if (!stopped) retry = setTimeout(() => void open(), RELISTEN_MS);
+  };
+  async function open() {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    client.on('error', (err) => {
+      onError?.(err);
+      lost(client);
+      client.end().catch(() => {});
+    });
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void (await client.end());
+      current = client;
+      onState(true);
+    } catch (err) {
+      onError?.(err as Error);
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void open(), RELISTEN_MS);
+    }
+  }
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    onState(false);
+    await client?.end();
   };
 }
 

@@ -18,3 +18,4 @@ export * from './schema/commerce';
 export * from './schema/messaging';
 export * from './schema/streaming';
 export * from './schema/operations';
+export * from './schema/notifications';

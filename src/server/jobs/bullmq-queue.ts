@@ -39,7 +39,7 @@ export async function createBullQueue(handler: JobHandler, opts: BullQueueOption
   queue.on('error', (err) => opts.log.warn({ err }, 'media queue Redis problem'));
   worker.on('error', (err) => opts.log.warn({ err }, 'media worker Redis problem'));
   worker.on('failed', (job, err) => {
-    if (!controller.signal.aborted) opts.log.error({ err, id: job?.data.id }, 'media job failed');
+    if (!controller.signal.aborted) opts.log.error({ err, id: job?.data.id, queue: opts.name }, 'job failed');
   });
   try {
     await Promise.all([queue.waitUntilReady(), worker.waitUntilReady()]);
@@ -49,6 +49,8 @@ export async function createBullQueue(handler: JobHandler, opts: BullQueueOption
   }
 
   return {
+    name: opts.name,
+
     async add(id) {
       // The file id as job id: queuing the same file twice while it waits adds nothing.
       await queue.add('process', { id }, { jobId: id });
@@ -66,6 +68,11 @@ export async function createBullQueue(handler: JobHandler, opts: BullQueueOption
       controller.abort();
       await worker.close();
       await queue.close();
+    },
+
+    async stats() {
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+      return { waiting: counts.waiting + counts.prioritized, active: counts.active, delayed: counts.delayed };
     },
   };
 }

@@ -3,13 +3,25 @@ import type { FastifyBaseLogger } from 'fastify';
 /** Works on one id; `signal` aborts when the API shuts down. */
 export type JobHandler = (id: string, signal: AbortSignal) => Promise<void>;
 
+/** What a queue holds now (the metrics). */
+export interface JobQueueStats {
+  waiting: number;
+  active: number;
+  /** BullMQ only: jobs waiting for a retry (their backoff) or a later start. */
+  delayed: number;
+}
+
 export interface JobQueue {
+  /** What the queue is for (`media`, `data-exports`, ...): its label in the metrics. */
+  readonly name: string;
   /** Queues an id; an id already waiting or running is not queued twice. */
   add(id: string): Promise<void>;
   /** Resolves once nothing is waiting or running (tests, the seed). */
   whenIdle(): Promise<void>;
   /** Stops taking jobs and aborts the running ones. */
   close(): Promise<void>;
+  /** Depths now (BullMQ: of the queue shared by all instances). */
+  stats(): Promise<JobQueueStats>;
 }
 
 /**
@@ -17,7 +29,7 @@ export interface JobQueue {
  * database itself says what is left to do after a restart (pending rows are queued again at
  * start-up), so losing the memory queue loses no work.
  */
-export function createInProcessQueue(handler: JobHandler, opts: { concurrency: number; log: FastifyBaseLogger }): JobQueue {
+export function createInProcessQueue(handler: JobHandler, opts: { name: string; concurrency: number; log: FastifyBaseLogger }): JobQueue {
   const waiting: string[] = [];
   const known = new Set<string>();
   const running = new Set<Promise<void>>();
@@ -37,7 +49,7 @@ export function createInProcessQueue(handler: JobHandler, opts: { concurrency: n
       const id = waiting.shift()!;
       const job: Promise<void> = handler(id, controller.signal)
         .catch((err) => {
-          if (!controller.signal.aborted) opts.log.error({ err, id }, 'media job failed');
+          if (!controller.signal.aborted) opts.log.error({ err, id, queue: opts.name }, 'job failed');
         })
         .finally(() => {
           running.delete(job);
@@ -50,6 +62,8 @@ export function createInProcessQueue(handler: JobHandler, opts: { concurrency: n
   }
 
   return {
+    name: opts.name,
+
     async add(id) {
       if (closed || known.has(id)) return;
       known.add(id);
@@ -71,6 +85,10 @@ export function createInProcessQueue(handler: JobHandler, opts: { concurrency: n
       controller.abort();
       await Promise.allSettled([...running]);
       settleIdle();
+    },
+
+    async stats() {
+      return { waiting: waiting.length, active: running.size, delayed: 0 };
     },
   };
 }

@@ -17,6 +17,9 @@ export type RouteHandler<S extends RouteSchema> = (
   reply: FastifyReply,
 ) => Promise<Out<S> | FastifyReply>;
 
+/** Route-schema key of a body that is documented but not validated by Fastify (multipart routes). */
+export const DOC_ONLY_BODY = 'x-doc-only-body';
+
 /**
  * Registers a handler for a contract route: its schemas validate input and filter output, its
  * `auth`/`roles` run first (before parsing); `rateLimit: 'auth'` applies the strict auth limit and
@@ -33,7 +36,12 @@ export function addRoute<S extends RouteSchema>(
     url: def.url,
     schema: {
       ...rest,
-      ...(def.multipart ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
+      // A multipart route's form is read by its handler, not by Fastify, so its body schema only
+      // documents it (DOC_ONLY_BODY, turned into the OpenAPI request body by plugins/docs.ts); a
+      // route whose contract names a body takes that as JSON too.
+      ...(def.multipart
+        ? { consumes: body ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'], [DOC_ONLY_BODY]: body ?? { type: 'object' } }
+        : body ? { body } : {}),
       summary: def.summary,
       tags: [...def.tags],
       ...(def.auth !== 'none' || def.roles ? { security: [{ token: [] }] } : {}),

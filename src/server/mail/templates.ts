@@ -64,13 +64,17 @@ export function noticeMessage(n: {
   subject: string;
   paragraphs: string[];
   button?: { label: string; link: string };
+  /** Small print after the button (e.g. where to switch such emails off). */
+  after?: string[];
 }): MailMessage {
   const buttonText = n.button ? ['', `${n.button.label}: ${n.button.link}`] : [];
+  const after = n.after ?? [];
   return {
     to: n.to,
     subject: n.subject,
-    text: [greeting(n.name), '', ...n.paragraphs.flatMap((p) => [p, '']), ...buttonText, '', `The ${n.siteName} team`].join('\n').replace(/\n{3,}/g, '\n\n'),
-    html: layout(n.siteName, [greeting(n.name), ...n.paragraphs], n.button ?? null, []),
+    text: [greeting(n.name), '', ...n.paragraphs.flatMap((p) => [p, '']), ...buttonText, '', ...after.flatMap((p) => [p, '']), `The ${n.siteName} team`]
+      .join('\n').replace(/\n{3,}/g, '\n\n'),
+    html: layout(n.siteName, [greeting(n.name), ...n.paragraphs], n.button ?? null, after),
   };
 }
 

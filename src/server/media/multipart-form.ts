@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { badRequest, HttpError, type FieldProblem } from '../lib/http-error';
 import { badTextMessage, isStorableText } from '../shared/text';
+import { describeValidation } from '../plugins/errors';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -107,4 +110,38 @@ export function trimMarkedFields(schema: { properties?: object }, fields: Record
   for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, Record<string, unknown>][]) {
     if (property['x-trim'] === true && typeof fields[name] === 'string') fields[name] = (fields[name] as string).trim();
   }
+}
+
+/** A 400 naming every field of `value` that `schema` refuses, described as the JSON bodies' checks are. */
+function assertValid(schema: TSchema, value: unknown) {
+  const issues = toValidationIssues([...Value.Errors(schema, value)] as never).filter((issue) => issue.keyword !== 'additionalProperties');
+  const details = describeValidation(issues.map((issue) => {
+    // TypeBox names an unknown property by its path; describe it as ajv does, by name.
+    const unknown = issue.keyword === 'boolean' && (issue as { schemaPath?: string }).schemaPath === '#/additionalProperties';
+    return unknown ? { ...issue, instancePath: '', params: { additionalProperty: issue.instancePath.slice(1) } } : issue;
+  }));
+  if (details.length) throw badRequest(details.map((d) => d.message).join('; '), details);
+}
+
+/**
+ * Multipart text fields checked against the same kind of schema as a JSON body, with the same
+ * `details`: an unknown field, a bad uuid or a too long title is a 400 naming the field.
+ */
+export function parseFields<S extends TSchema>(schema: S, fields: Record<string, string>): Static<S> {
+  const value = Value.Convert(schema, { ...fields });
+  assertValid(schema, value);
+  return value as Static<S>;
+}
+
+/**
+ * The JSON body of a route that also takes multipart (Fastify checks no body schema for those):
+ * the same schema and `details` as a JSON route, nothing converted.
+ */
+export function checkJsonBody<S extends TSchema>(schema: S, body: unknown): Static<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    const message = 'body must be a JSON object or a multipart/form-data form';
+    throw badRequest(message, [{ field: 'body', message }]);
+  }
+  assertValid(schema, body);
+  return body as Static<S>;
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTokenService, type AuthUser, type TokenService } from '../modules/auth/token.service';
+import { createSessionCache } from '../modules/auth/session-cache';
 import { loadJwtSecret } from '../lib/secret';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { RouteDef } from '../../common/contract/common';
@@ -46,7 +47,21 @@ export async function authorize(app: FastifyInstance, request: FastifyRequest, d
 
 export default fp(async function auth(app: FastifyInstance) {
   const secret = await loadJwtSecret(app.config.jwtSecret, app.config.dataDir);
-  app.decorate('tokens', createTokenService(app.db, secret));
+  // Verified sessions in process; the `auth_changed` triggers tell every instance of each change at commit.
+  const cache = createSessionCache();
+  let closing = false;
+  const stop = await app.dbHandle.listen('auth_changed', cache.changed, (connected) => {
+    if (!connected && !closing) app.log.warn('session change feed lost: every request reads its session from the database until it is back');
+    cache.setLive(connected);
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await stop();
+  });
+  // This process's own writes drop what they touch before they run (session-cache.ts `wrote`).
+  const stopWatching = app.dbHandle.onStatement(cache.wrote);
+  app.addHook('onClose', async () => stopWatching());
+  app.decorate('tokens', createTokenService(app.db, secret, cache));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 }, { name: 'auth', dependencies: ['db'] });

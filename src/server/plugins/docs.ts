@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOC_ONLY_BODY } from '../lib/route';
 
 /** OpenAPI generated from the route schemas of src/common/contract, served at /docs. */
 export default fp(async function docs(app: FastifyInstance) {
@@ -12,6 +13,12 @@ export default fp(async function docs(app: FastifyInstance) {
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
+    },
+    // Multipart routes describe their form (and JSON alternative) in the document, so clients and
+    // the OpenAPI fuzz test see a request body for them.
+    transform: ({ schema, url }) => {
+      const { [DOC_ONLY_BODY]: form, ...rest } = (schema ?? {}) as Record<string, unknown>;
+      return { schema: (form ? { ...rest, body: form } : schema) as typeof schema, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -10,8 +10,7 @@ import { resolveFfmpegPath } from '../media/ffmpeg';
 import { createUrlSigner, type UrlSigner } from '../media/signed-url';
 import { mediaDownloadUrl, mediaFileStatus, presentMediaFile, type PresentOptions } from '../media/media-view';
 import { keysOf } from '../media/media-keys';
-import { createInProcessQueue, type JobQueue } from '../jobs/job-queue';
-import { createBullQueue } from '../jobs/bullmq-queue';
+import { createJobQueue } from '../jobs/create-job-queue';
 import { cleanUpUnreferencedMedia, scheduleMediaCleanup } from '../jobs/media-cleanup';
 import { PRIVATE_PREFIX } from '../storage/storage';
 import { DOCUMENT_URL_TTL_SECONDS } from '../../common/constants/verification';
@@ -94,6 +93,7 @@ export default fp(async function media(app: FastifyInstance) {
     timeoutMs: config.media.jobTimeoutSeconds * 1000,
     staleBefore,
     onProcessed(row) {
+      if (row.status === 'failed') app.metrics.jobFailed('media');
       for (const listener of listeners) {
         try {
           listener(row);
@@ -104,15 +104,7 @@ export default fp(async function media(app: FastifyInstance) {
     },
   });
 
-  const queue: JobQueue = config.redisUrl
-    ? await createBullQueue(processor, {
-        redisUrl: config.redisUrl,
-        redisPrefix: config.redisPrefix,
-        name: 'media',
-        concurrency: config.media.jobConcurrency,
-        log,
-      })
-    : createInProcessQueue(processor, { concurrency: config.media.jobConcurrency, log });
+  const queue = await createJobQueue(app, processor, { name: 'media', concurrency: config.media.jobConcurrency });
   async function remove(fileIds: readonly string[]) {
     const rows = await mediaRepository.remove(db, fileIds);
     for (const key of rows.flatMap(keysOf)) {
@@ -158,4 +150,4 @@ export default fp(async function media(app: FastifyInstance) {
     stopSchedule?.();
     await queue.close();
   });
-}, { name: 'media', dependencies: ['db', 'settings'] });
+}, { name: 'media', dependencies: ['db', 'settings', 'metrics'] });

@@ -48,7 +48,7 @@ export default fp(async function realtime(app: FastifyInstance) {
   const { config } = app;
   const io: Io = new Server(app.server, {
     path: REALTIME_PATH,
-    cors: { origin: [config.webOrigin], credentials: true },
+    cors: { origin: config.webOrigins, credentials: true },
     transports: ['websocket', 'polling'],
     serveClient: false,
   });

@@ -17,8 +17,18 @@ declare module 'fastify' {
  */
 export default fp(async function security(app: FastifyInstance) {
   const { config } = app;
+  const warned = new Set<string>();
   await app.register(cors, {
-    origin: [config.webOrigin],
+    // A page from another origin gets no CORS headers, so its browser refuses the answer; the log
+    // says once per origin which variable to change, since the browser console does not.
+    origin: (origin, done) => {
+      if (!origin || config.webOrigins.includes(origin)) return done(null, true);
+      if (!warned.has(origin) && warned.size < 100) {
+        warned.add(origin);
+        app.log.warn({ origin, allowed: config.webOrigins }, `refused a browser request from ${origin}: not WEB_ORIGIN (${config.webOrigin})`);
+      }
+      done(null, false);
+    },
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['x-request-id'],

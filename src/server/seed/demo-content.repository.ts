@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { hashtagsOf } from '../modules/feeds/feed-input';
 import {
   feedFiles, feeds, galleries, performers, photos, pollOptions, polls, productImages, products, videos,
 } from '../db/schema';
@@ -18,7 +19,10 @@ export const demoContentRepository = {
   },
 
   async insertFeed(db: Executor, values: NewFeed, fileIds: string[]): Promise<string> {
-    const [row] = await db.insert(feeds).values(values).returning({ id: feeds.id });
+    // Past posts count as announced to subscribers (notification creator_posted); a scheduled one is announced when its time comes.
+    const publishAt = values.publishAt ?? new Date();
+    const announcedAt = publishAt.getTime() <= Date.now() ? publishAt : null;
+    const [row] = await db.insert(feeds).values({ hashtags: hashtagsOf(values.text ?? ''), announcedAt, ...values }).returning({ id: feeds.id });
     if (fileIds.length) await db.insert(feedFiles).values(fileIds.map((fileId, position) => ({ feedId: row.id, fileId, position })));
     return row.id;
   },
@@ -46,7 +50,7 @@ export const demoContentRepository = {
   /** Creator stats from the rows, as the content services keep them: active posts, photos in active galleries, active videos. */
   async recountStats(db: Executor): Promise<void> {
     await db.update(performers).set({
-      totalPosts: sql`(select count(*)::int from ${feeds} where ${feeds.performerId} = ${performers.userId} and ${feeds.status} = 'active')`,
+      totalPosts: sql`(select count(*)::int from ${feeds} where ${feeds.performerId} = ${performers.userId} and ${feeds.status} = 'active' and ${feeds.publishAt} <= now())`,
       totalPhotos: sql`(select count(*)::int from ${photos} join ${galleries} on ${galleries.id} = ${photos.galleryId}
         where ${galleries.performerId} = ${performers.userId} and ${galleries.status} = 'active')`,
       totalVideos: sql`(select count(*)::int from ${videos} where ${videos.performerId} = ${performers.userId} and ${videos.status} = 'active')`,

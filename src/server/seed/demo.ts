@@ -100,14 +100,19 @@ async function priceBounds(app: FastifyInstance) {
  * (unless `content: false`, for tests about accounts only) every creator's posts, galleries,
  * videos and products with the demo fans' subscriptions and purchases; `content: 'background'`
  * returns once the accounts exist and lets the content (about a minute of drawing) follow. Does nothing on a database
- * that has any user, so it is safe to run on every start.
+ * that has any user, so it is safe to run on every start. `generatedCreators` (at least 4, default 30)
+ * lets the content test draw and transcode for a few generated creators instead of all of them: the
+ * same code and the same first creators, a fraction of the work.
  */
-export async function seedDemo(app: FastifyInstance, options: { content?: boolean | 'background' } = {}): Promise<DemoAccount[]> {
+export async function seedDemo(
+  app: FastifyInstance,
+  options: { content?: boolean | 'background'; generatedCreators?: number } = {},
+): Promise<DemoAccount[]> {
   if ((await usersRepository.count(app.db)) > 0) return [];
   const rand = createRandom(DATA_SEED);
   const now = new Date();
   const taken = new Set([ADMIN, ...PERFORMERS, ...FANS].map((a) => a.username));
-  const generated = generateCreators(GENERATED_CREATORS, rand, now, await priceBounds(app), taken);
+  const generated = generateCreators(Math.max(4, options.generatedCreators ?? GENERATED_CREATORS), rand, now, await priceBounds(app), taken);
   const headline = [ADMIN, ...PERFORMERS, PENDING_PERFORMER, ...FANS];
 
   // What the server stores is argon2 of what the web client sends (SHA-256 hex with CLIENT_HASH_PASSWORD).

@@ -7,8 +7,14 @@ interface Row { _id: string; name: string }
 const rows: Row[] = [{ _id: 'a', name: 'Ada' }, { _id: 'b', name: 'Bo' }];
 const columns = [{ key: 'name', title: 'Name', render: (_: unknown, r: Row) => r.name }];
 
-function renderList(width: 'phone' | 'desktop', props: Partial<React.ComponentProps<typeof ResponsiveList<Row>>> = {}) {
-  jest.spyOn(Grid, 'useBreakpoint').mockReturnValue(width === 'phone' ? { xs: true, sm: true, md: false } : { xs: true, sm: true, md: true, lg: true });
+const SCREENS = {
+  phone: { xs: true, sm: true, md: false, lg: false, xl: false },
+  tablet: { xs: true, sm: true, md: true, lg: false, xl: false },
+  desktop: { xs: true, sm: true, md: true, lg: true, xl: true },
+};
+
+function renderList(width: keyof typeof SCREENS, props: Partial<React.ComponentProps<typeof ResponsiveList<Row>>> = {}) {
+  jest.spyOn(Grid, 'useBreakpoint').mockReturnValue(SCREENS[width]);
   render(
     <ResponsiveList<Row>
       items={rows} rowKey="_id" label="People" columns={columns} empty="Nobody here."
@@ -56,5 +62,36 @@ describe('ResponsiveList', () => {
     expect(screen.queryByText('More about Ada')).not.toBeInTheDocument();
     await act(async () => { fireEvent.click(screen.getByText('Ada')); });
     expect(screen.getByText('More about Ada')).toBeInTheDocument();
+  });
+
+  it('puts the row\'s buttons in a last column on the table and at the foot of each card', () => {
+    const actions = (r: Row) => <button type="button">Edit {r.name}</button>;
+    renderList('desktop', { actions });
+    const table = screen.getByRole('table');
+    const firstRow = within(table).getAllByRole('row')[1];
+    const cells = within(firstRow).getAllByRole('cell');
+    expect(cells[cells.length - 1]).toHaveTextContent('Edit Ada');
+    // Pinned to the right edge, so scrolling a wide table never hides it.
+    expect(cells[cells.length - 1].className).toMatch(/ant-table-cell-fix-(right|end)/);
+    // The header names the column for assistive technology only.
+    expect(within(table).getAllByText('Actions')[0]).toHaveClass('sr-only');
+  });
+
+  it('shows the buttons under each card on phones', () => {
+    renderList('phone', { actions: (r) => <button type="button">Edit {r.name}</button> });
+    const card = screen.getByRole('listitem', { name: 'Bo' });
+    expect(within(card).getByRole('button', { name: 'Edit Bo' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Card of Bo');
+  });
+
+  it('keeps cards up to the breakpoint it is given', () => {
+    renderList('tablet', { cardsBelow: 'lg' });
+    expect(screen.getByRole('list', { name: 'People' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('names the failure it was told to', () => {
+    renderList('desktop', { items: undefined, error: { message: 'down' }, errorTitle: 'We could not load your spending' });
+    expect(screen.getByText('We could not load your spending')).toBeInTheDocument();
   });
 });

@@ -46,19 +46,21 @@ describe('Header navigation', () => {
 });
 
 describe('Account menu', () => {
-  it('lists the creator tools under their own heading', async () => {
+  it('gives a creator a short menu with the studio link and none of the studio\'s tools', async () => {
     renderWith(<UserMenu />, [], true);
     fireEvent.click(screen.getByTestId('user-menu'));
-    expect(await screen.findByText('Creator tools')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Creator studio' })).toHaveAttribute('href', '/creator/dashboard');
     for (const [name, href] of [
-      ['Explore', '/creator'],
-      ['Following', '/user/following'],
-      ['Bookmarks', '/user/bookmarks'],
-      ['Followers', '/creator/followers'],
-      ['Blacklist', '/creator/blacklist'],
-      ['Blocked countries', '/creator/block-countries'],
+      ['My profile', '/aurora'],
+      ['Home feed', '/home'],
+      ['Wallet', '/wallet'],
+      ['Account settings', '/creator/account'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByText('Log out')).toBeInTheDocument();
+    for (const name of ['Followers', 'Blacklist', 'Blocked countries', 'My posts', 'Earnings', 'Creator tools']) {
+      expect(screen.queryByText(name)).not.toBeInTheDocument();
     }
   });
 });

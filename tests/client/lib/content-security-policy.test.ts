@@ -39,6 +39,14 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp['media-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:8080', 'blob:']));
   });
 
+  it('allows the reCAPTCHA widget (script and frames) only while reCAPTCHA is on', () => {
+    const off = parse(buildContentSecurityPolicy({ nonce: NONCE, apiEndpoint: 'http://127.0.0.1:8080', ...NONE }));
+    expect(off['frame-src']).not.toContain('https://www.google.com/recaptcha/');
+    const on = parse(buildContentSecurityPolicy({ nonce: NONCE, apiEndpoint: 'http://127.0.0.1:8080', ...NONE, recaptcha: true }));
+    expect(on['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']));
+    expect(on['script-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+  });
+
   it('uses wss for an https API and ignores a path in the endpoint', () => {
     const csp = parse(buildContentSecurityPolicy({ nonce: NONCE, apiEndpoint: 'https://api.example.com/v1', ...NONE }));
     expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://api.example.com', 'wss://api.example.com']));
@@ -79,9 +87,11 @@ describe('buildContentSecurityPolicy', () => {
 
 describe('cspFeatures', () => {
   it('reads gaCode, the Stripe gateway and agoraEnable from the public settings', () => {
-    expect(cspFeatures({ ...PUBLIC_SETTING_DEFAULTS, gaCode: '', paymentGateway: 'sandbox', agoraEnable: false })).toEqual(NONE);
-    expect(cspFeatures({ ...PUBLIC_SETTING_DEFAULTS, gaCode: 'G-ABC123', paymentGateway: 'stripe', agoraEnable: true }))
-      .toEqual({ analytics: true, stripe: true, agora: true });
+    // Stripe in test mode is the built-in sandbox: no Stripe.js to allow.
+    expect(cspFeatures({ ...PUBLIC_SETTING_DEFAULTS, gaCode: '', paymentGateway: 'stripe', paymentTestMode: true, agoraEnable: false })).toEqual({ ...NONE, recaptcha: false });
+    expect(cspFeatures({ ...PUBLIC_SETTING_DEFAULTS, gaCode: 'G-ABC123', paymentGateway: 'stripe', paymentTestMode: false, agoraEnable: true }))
+      .toEqual({ analytics: true, stripe: true, agora: true, recaptcha: false });
+    expect(cspFeatures({ ...PUBLIC_SETTING_DEFAULTS, reCaptchaEnabled: true }).recaptcha).toBe(true);
   });
 });
 

@@ -28,6 +28,14 @@ describe('error messages', () => {
     expect(getErrorMessage(undefined, 'Custom')).toBe('Custom');
   });
 
+  it('a network failure (status 0, no answer) is no server message: each screen shows its own fallback', () => {
+    const offline = { statusCode: 0, error: 'Network Error', message: 'Something went wrong, please try again later' };
+    expect(messageOf(offline)).toBeUndefined();
+    expect(getErrorMessage(offline, INCORRECT_CREDENTIALS)).toBe('Incorrect credentials!');
+    expect(getErrorMessage(offline, GENERIC_UPDATE_ERROR)).toBe('Error occurred, please try again later');
+    expect(getErrorMessage(offline)).toBe('Something went wrong, please try again later');
+  });
+
   it('messageOf is undefined when there is nothing to show', () => {
     expect(messageOf({ statusCode: 500 })).toBeUndefined();
     expect(messageOf(42)).toBeUndefined();

@@ -43,8 +43,8 @@ function fillEverything(s: AppStore) {
 }
 
 describe('store', () => {
-  it('has the nine slices', () => {
-    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'conversation', 'follow', 'message', 'player', 'settings', 'streamMessage', 'ui', 'user']);
+  it('has the eleven slices', () => {
+    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'conversation', 'follow', 'message', 'notifications', 'player', 'privateRequest', 'settings', 'streamMessage', 'ui', 'user']);
     expect(typeof wrapper.getInitialAppProps).toBe('function');
   });
 

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumPath, readState } from './env';
 
@@ -14,14 +17,74 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, options: { headers?: Record<string, string>; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+/** The last things each context's pages said (console errors, failed and 4xx/5xx calls), for failure reports. */
+const contextLogs = new WeakMap<BrowserContext, string[]>();
+/** Every context a test opened and has not closed yet (screenshotted when the test fails). */
+const openContexts = new Set<BrowserContext>();
+
+function recordActivity(context: BrowserContext) {
+  const lines: string[] = [];
+  contextLogs.set(context, lines);
+  const add = (line: string) => { lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`); if (lines.length > 40) lines.shift(); };
+  context.on('page', (page) => {
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') add(`console.${m.type()}: ${m.text().slice(0, 300)}`); });
+    page.on('pageerror', (e) => add(`pageerror: ${e.message.slice(0, 300)}`));
+    page.on('requestfailed', (r) => add(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`));
+    page.on('response', (r) => { if (r.status() >= 400) add(`${r.status()} ${r.request().method()} ${r.url()}`); });
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) add(`navigated ${f.url()}`); });
+  });
+}
+
+/** A phone's viewport (an iPhone 14's CSS pixels), for the phone-width checks. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export async function newContext(
+  browser: Browser,
+  options: { headers?: Record<string, string>; colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   const { webUrl } = readState();
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: webUrl,
     extraHTTPHeaders: options.headers,
     colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: 1280, height: 800 },
+    // No opening animations (the app honours prefers-reduced-motion): a dropdown's item is where it
+    // will stay when the click lands, even when a busy machine draws few frames.
+    reducedMotion: 'reduce',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  recordActivity(context);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  return context;
+}
+
+/**
+ * Registered for every browser test file (setup.ts): after a test whose body failed (the flag is set
+ * by the environment, environment.ts), reports the contexts still open.
+ */
+export async function reportIfFailed() {
+  const failed = (globalThis as { __e2eFailed?: string | false }).__e2eFailed;
+  if (failed) await reportFailure(failed, [...openContexts]);
+}
+
+/**
+ * After a failed test: a screenshot of every open page (in E2E_FAILURE_DIR, default
+ * <tmp>/e2e-failures) and, on stderr, each page's address and its recent activity.
+ */
+async function reportFailure(testName: string, contexts: BrowserContext[]) {
+  const dir = process.env.E2E_FAILURE_DIR || path.join(os.tmpdir(), 'e2e-failures');
+  fs.mkdirSync(dir, { recursive: true });
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  const report: string[] = [`Browser test failed: ${testName}`];
+  for (const [c, context] of contexts.entries()) {
+    for (const [p, page] of context.pages().entries()) {
+      const file = path.join(dir, `${slug}-${c}-${p}.png`);
+      await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
+      report.push(`context ${c} page ${p}: ${page.url()} (screenshot ${file})`);
+    }
+    report.push(...(contextLogs.get(context) ?? []).map((l) => `  ${l}`));
+  }
+  process.stderr.write(`${report.join('\n')}\n`);
 }
 
 /** Calls the API directly, as a test fixture would (not through the page). */
@@ -74,6 +137,17 @@ export async function pathOf(page: Page): Promise<string> {
   return url.pathname + url.search;
 }
 
+/**
+ * Waits for the address to match `url` AND for that page to be the one on screen: Next changes the
+ * address before it commits the new page, so the previous page's header (the sign-in page's search box
+ * and account menu, say) can still be what a locator finds and clicks. The app shell marks the
+ * committed page's path on <html data-rendered-path>.
+ */
+export async function waitForPage(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
+  await page.waitForURL(url);
+  await page.waitForFunction(() => document.documentElement.dataset.renderedPath === location.pathname);
+}
+
 /** A fresh context (remembered in `contexts`, for closing) signed in through the login form, waiting for `landing`. */
 export async function signedInPage(browser: Browser, contexts: BrowserContext[], username: string, password: string, landing: string): Promise<Page> {
   const context = await newContext(browser);
@@ -81,7 +155,7 @@ export async function signedInPage(browser: Browser, contexts: BrowserContext[],
   const page = await context.newPage();
   await page.goto('/auth/login');
   await fillLogin(page, username, password);
-  await page.waitForURL(`**${landing}`);
+  await waitForPage(page, `**${landing}`);
   return page;
 }
 

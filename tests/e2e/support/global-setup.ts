@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -10,19 +9,10 @@ import { loadConfig } from '../../../src/server/config';
 import { seedDemo } from '../../../src/server/seed/demo';
 import { hashPassword } from '../../../src/server/modules/auth/password';
 import { createUser, tables } from '../../support/db';
+import { apiCommand, buildApiIfStale } from '../../../scripts/lib/api-build';
+import { freePort } from '../../../scripts/lib/measure-start';
 
 const root = path.resolve(__dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitFor(url: string, label: string, logFile: string, timeoutMs = 90_000) {
   const start = Date.now();
@@ -85,7 +75,10 @@ export default async function globalSetup() {
   delete env.REDIS_URL;
   const apiLog = path.join(dataDir, 'api.log');
   const webLog = path.join(dataDir, 'web.log');
-  const api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  // The compiled API, as `npm start` and production run it (built here when its sources changed).
+  buildApiIfStale();
+  const apiRun = apiCommand();
+  const api = spawn(apiRun.cmd, apiRun.args, {
     cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', fs.openSync(apiLog, 'a'), fs.openSync(apiLog, 'a')], detached: true,
   });
   const web = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(webPort), '-H', '127.0.0.1'], {

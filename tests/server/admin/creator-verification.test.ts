@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { NOT_VERIFIED_MESSAGE } from '../../../src/common/constants/verification';
 import { allRows, createPerformerWithToken, createUserWithToken, tables } from '../../support/db';
 import { fundWallet } from '../../support/money';
-import { mailsTo } from '../../support/outbox';
+import { mailSettled, mailsTo } from '../../support/outbox';
 import { multipart } from '../../support/multipart';
 import { startTestServer, type TestServer } from '../../support/server';
 import { decisionSnapshot, jpeg, pathOf, registerCreator, type RegisteredCreator } from './verification-helpers';
@@ -25,8 +25,14 @@ const decide = (id: string, action: 'approve' | 'reject', payload?: object, toke
   server.app.inject({ method: 'POST', url: `/admin/creator-verifications/${id}/${action}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 const setSubmittedAt = (id: string, at: Date) =>
   server.app.db.update(tables.performers).set({ verificationSubmittedAt: at }).where(eq(tables.performers.userId, id));
-/** Mails about a decision (registration also mails a verification link). */
-const decisionMails = async (to: string) => (await mailsTo(server.dataDir, to)).filter((m) => !m.subject.startsWith('Verify your email'));
+/**
+ * Mails about a decision (registration also mails a verification link). The decision's mail is its
+ * notification's email (kind verification_decided), sent in the background after the commit.
+ */
+const decisionMails = async (to: string) => {
+  await mailSettled(server.app);
+  return (await mailsTo(server.dataDir, to)).filter((m) => !m.subject.startsWith('Verify your email'));
+};
 const auditOf = async (id: string) => (await allRows(server.app, tables.auditLog)).filter((r) => r.targetId === id);
 type Item = { creator: { _id: string }; status: string; documents: { idDocument: string | null; selfie: string | null; expiresAt: string } };
 const idsOf = (res: { json(): { data: { data: Item[] } } }) => res.json().data.data.map((i) => i.creator._id);
@@ -177,9 +183,9 @@ describe('POST /admin/creator-verifications/:performerId/approve', () => {
       before: { verificationStatus: 'pending', verificationNote: null }, after: { verificationStatus: 'approved', verificationNote: null },
     });
     const [mail] = await decisionMails(creator.email);
-    expect(mail.subject).toMatch(/identity is verified/i);
-    expect(mail.body).toContain('You can now be paid');
-    expect(mail.body).toContain('listed in explore');
+    expect(mail.subject).toBe('Your identity was verified: fans can now subscribe to you and pay you');
+    expect(mail.body).toContain(`${server.config.webOrigin}/${creator.username}`);
+    expect(mail.body).toContain(`${server.config.webOrigin}/creator/account?tab=notifications`);
 
     expect((await tip()).statusCode).toBe(200);
     const search = await get(`/performers/user/search?q=${creator.username}`);
@@ -240,7 +246,7 @@ describe('POST /admin/creator-verifications/:performerId/reject', () => {
       after: { verificationStatus: 'rejected', verificationNote: 'The document photo is blurred.' },
     })]);
     const [mail] = await decisionMails(creator.email);
-    expect(mail.subject).toMatch(/not approved/);
+    expect(mail.subject).toMatch(/were not accepted/);
     expect(mail.body).toContain('The document photo is blurred.');
     expect(mail.body).toContain(`${server.config.webOrigin}/creator/account?tab=documents`);
 

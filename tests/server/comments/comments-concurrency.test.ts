@@ -1,6 +1,8 @@
 import { startTestServer, type TestServer } from '../../support/server';
 import { allRows, createUserWithToken, tables } from '../../support/db';
 import { US_IP } from '../social/social-helpers';
+import { multipart } from '../../support/multipart';
+import { jpegWithExif } from '../../support/media-fixtures';
 import { buildWorld, call, type World } from './engagement-world';
 
 // On PostgreSQL (TEST_DATABASE_URL) these requests run side by side on a connection pool; on
@@ -58,5 +60,18 @@ describe('concurrent comments keep total_comments and total_replies equal to the
     ]);
     for (const res of answers) expect([200, 404]).toContain(res.statusCode);
     expect(await counts(row.id)).toEqual({ counter: 0, rows: 0, replyCounters: [] });
+  });
+
+  it('one upload attached by several comments at once lands on exactly one of them', async () => {
+    const [row] = await server.app.db.insert(tables.feeds).values({ performerId: world.creatorId, text: 'one image' }).returning();
+    const body = await multipart({}, { file: { content: await jpegWithExif(), filename: 'once.jpg' } });
+    const upload = await server.app.inject({ method: 'POST', url: '/comments/images/upload', headers: { ...body.headers, authorization: fans[0].token }, payload: body.payload });
+    const fileId = upload.json().data._id as string;
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) =>
+      call(server.app, 'POST', '/comments', fans[0], { objectType: 'feed', objectId: row.id, text: `try ${i}`, fileId })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    const carrying = (await allRows(server.app, tables.comments)).filter((c) => c.fileId === fileId);
+    expect(carrying).toHaveLength(1);
+    expect((await counts(row.id)).counter).toBe(1);
   });
 });

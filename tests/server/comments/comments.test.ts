@@ -46,6 +46,7 @@ describe('POST /comments', () => {
       totalReplies: 0,
       isHidden: false,
       hiddenReason: null,
+      image: null,
       replies: [],
     });
     expect(res.json().data.user).not.toHaveProperty('email');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../../src/server/config';
+import { ConfigError, loadConfig, webOriginWarning } from '../../../src/server/config';
 import { startTestServer } from '../../support/server';
 
 jest.setTimeout(30_000);
@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       webPort: 3000,
       apiEndpoint: 'http://localhost:8080',
       webOrigin: 'http://localhost:3000',
+      webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
+      webOriginSet: false,
       dataDir: path.resolve('./data'),
       databaseUrl: null,
       redisUrl: null,
@@ -24,6 +26,7 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       rateLimitAuthMax: 20,
       messageRatePerMinute: 30,
+      metricsToken: null,
       stripe: null,
       clientHashPassword: false,
       trustProxy: false,
@@ -34,7 +37,22 @@ describe('loadConfig', () => {
       s3: null,
       media: { jobConcurrency: 1, urlTtlSeconds: 3600, jobTimeoutSeconds: 3600, ffmpegPath: null },
       agoraAppCertificate: null,
+      recaptcha: { secretKey: null, verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
     });
+  });
+
+  it('accepts every spelling of a local web origin, and only the one set otherwise', () => {
+    expect(loadConfig({ WEB_ORIGIN: 'http://127.0.0.1:4000' }).webOrigins).toEqual([
+      'http://127.0.0.1:4000', 'http://localhost:4000', 'http://[::1]:4000',
+    ]);
+    expect(loadConfig({ WEB_ORIGIN: 'https://fans.example.com/' }).webOrigins).toEqual(['https://fans.example.com']);
+  });
+
+  it('warns at start-up in production when WEB_ORIGIN is unset or local, naming WEB_ORIGIN', () => {
+    expect(webOriginWarning(loadConfig({}))).toBeNull();
+    expect(webOriginWarning(loadConfig({ NODE_ENV: 'production' }))).toMatch(/^WEB_ORIGIN is not set, so it is http:\/\/localhost:3000/);
+    expect(webOriginWarning(loadConfig({ NODE_ENV: 'production', WEB_ORIGIN: 'http://127.0.0.1:3000' }))).toMatch(/Set WEB_ORIGIN to the address people open/);
+    expect(webOriginWarning(loadConfig({ NODE_ENV: 'production', WEB_ORIGIN: 'https://fans.example.com' }))).toBeNull();
   });
 
   it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses', () => {
@@ -76,6 +94,7 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET', /required when GOOGLE_CLIENT_ID is set/],
     [{ TWITTER_CONSUMER_SECRET: 's' }, 'TWITTER_CONSUMER_KEY', /required when TWITTER_CONSUMER_SECRET is set/],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET', /at least 32 characters/],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN', /at least 16 characters/],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', /false, a hop count or a comma-separated list .* got "maybe"/],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', /hop count \(e\.g\. 1\) or proxy addresses/],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, 'TRUST_PROXY', /got "10\.0\.0\.0\/33"/],
@@ -110,9 +129,10 @@ describe('site setting defaults (spec section 9)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
         requireEmailVerification: false,
-        // The stored default is 'stripe' (spec 9); the public value names the gateway in use,
-        // the built-in sandbox while no Stripe key is configured.
-        paymentGateway: 'sandbox',
+        // 'stripe' (spec 9) with or without keys; without them the built-in sandbox answers as
+        // Stripe's test mode.
+        paymentGateway: 'stripe',
+        paymentTestMode: true,
         freeSubscriptionEnabled: true,
         freeSubscriptionDuration: 1,
         minimumSubscriptionPrice: 2.95,

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../support/server';
 import { allRows, createUserWithToken, tables } from '../../support/db';
 import { storedMediaKeys } from '../../support/media-fixtures';
 import type { Feed } from '../../../src/common/contract/feeds';
+import { createFeedsService } from '../../../src/server/modules/feeds/feeds.service';
 import {
   buildPeople, call, createFeed, createPoll, feedSnapshot, jpeg, upload, uploaded, video, type People,
 } from './feeds-world';
@@ -22,6 +24,7 @@ afterAll(async () => {
 const owner = () => people.callers.owner;
 const other = () => people.callers.otherCreator;
 const creatorRow = async (id = people.creatorId) => (await allRows(server.app, tables.performers)).find((p) => p.userId === id)!;
+const creatorUser = async () => (await allRows(server.app, tables.users)).find((u) => u.id === people.creatorId)!;
 const feedRow = async (id: string) => (await allRows(server.app, tables.feeds)).find((f) => f.id === id);
 const mediaIds = async () => new Set((await allRows(server.app, tables.mediaFiles)).map((m) => m.id));
 
@@ -111,15 +114,25 @@ describe('creating posts', () => {
     await server.app.media.whenIdle();
   });
 
-  it('keeps drafts and scheduled posts as such; total_posts counts active posts, not drafts', async () => {
+  it('keeps drafts and scheduled posts as such; total_posts counts published posts, a scheduled one from its time', async () => {
     const before = (await creatorRow()).totalPosts;
     const draft = await createFeed(server.app, owner(), { text: 'draft', status: 'draft' });
     expect(draft.status).toBe('draft');
     expect((await creatorRow()).totalPosts).toBe(before);
-    const later = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await createFeed(server.app, owner(), { text: 'later', publishAt: later });
-    expect(scheduled).toMatchObject({ isScheduled: true, publishAt: later });
+    const later = new Date(Date.now() + 3_600_000);
+    const scheduled = await createFeed(server.app, owner(), { text: 'later', publishAt: later.toISOString() });
+    expect(scheduled).toMatchObject({ isScheduled: true, publishAt: later.toISOString() });
+    // Fans cannot see it yet, so the profile's count does not promise it.
+    expect((await creatorRow()).totalPosts).toBe(before);
+    expect((await call(server.app, 'GET', `/performers/${(await creatorUser()).username}`, people.callers.stranger)).json().data.stats.posts).toBe(before);
+
+    // Its time comes: the minute job (feeds.routes.ts) recounts the creators whose posts came due.
+    await server.app.db.update(tables.feeds).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(tables.feeds.id, scheduled._id));
+    const feeds = createFeedsService(server.app);
+    expect(await feeds.countPublished(new Date(Date.now() - 60_000), new Date())).toBe(1);
     expect((await creatorRow()).totalPosts).toBe(before + 1);
+    // A window without due posts changes nobody.
+    expect(await feeds.countPublished(new Date(Date.now() - 120_000), new Date(Date.now() - 60_000))).toBe(0);
   });
 
   it('stores a price for sale in cents and refuses one out of bounds with 422', async () => {

@@ -10,6 +10,8 @@ import { addAddress, buy } from '../orders/order-helpers';
 import { addBanking, sell } from '../payouts/payout-fixtures';
 import { addCard } from '../payments/payment-helpers';
 import { enableLive, startStreamingServer } from '../streaming/streaming-world';
+import { multipart } from '../../support/multipart';
+import { jpegWithExif } from '../../support/media-fixtures';
 
 /**
  * Issue 15 section 3: object routes tried with a second account's token answer 403 or 404 and
@@ -24,8 +26,19 @@ let server: TestServer;
 type Who = { id: string; token: string };
 let fanA: Who; let creatorA: Who; let fanB: Who; let creatorB: Who;
 
-const call = (who: Who, method: string, url: string, payload?: object) =>
-  server.app.inject({ method: method as 'GET', url, headers: { authorization: who.token }, ...(payload ? { payload } : {}) });
+/** A multipart body for a row of the table (upload routes): text fields and files. */
+class Form {
+  constructor(readonly fields: Record<string, string>, readonly files: Record<string, () => Promise<Buffer>>) {}
+}
+
+async function call(who: Who, method: string, url: string, payload?: object) {
+  if (payload instanceof Form) {
+    const files = Object.fromEntries(await Promise.all(Object.entries(payload.files).map(async ([name, make]) => [name, { content: await make(), filename: `${name}.jpg` }])));
+    const body = await multipart(payload.fields, files);
+    return server.app.inject({ method: method as 'PUT', url, headers: { ...body.headers, authorization: who.token }, payload: body.payload });
+  }
+  return server.app.inject({ method: method as 'GET', url, headers: { authorization: who.token }, ...(payload ? { payload } : {}) });
+}
 
 async function made(res: Awaited<ReturnType<typeof call>>, what: string): Promise<string> {
   if (res.statusCode !== 200) throw new Error(`could not make ${what}: ${res.statusCode} ${res.body}`);
@@ -47,7 +60,9 @@ beforeAll(async () => {
     name: 'Ana Silva', country: 'PT', city: 'Lisbon', streetAddress: 'Rua Augusta 10', postalCode: '1100-053', phone: '+351 912 345 678',
   }), 'an address');
   ids.feed = await made(await call(creatorA, 'POST', '/performer/feeds', { text: 'Hello fans', access: 'free' }), 'a feed');
-  ids.comment = await made(await call(fanA, 'POST', '/comments', { objectType: 'feed', objectId: ids.feed, text: 'Nice one' }), 'a comment');
+  // Fan A's comment carries an image, so an edit or deletion by someone else would show in media_files.
+  const commentImage = await made(await call(fanA, 'POST', '/comments/images/upload', new Form({}, { file: () => jpegWithExif() })), 'a comment image');
+  ids.comment = await made(await call(fanA, 'POST', '/comments', { objectType: 'feed', objectId: ids.feed, text: 'Nice one', fileId: commentImage }), 'a comment');
   ids.gallery = await made(await call(creatorA, 'POST', '/performer/performer-assets/galleries', { title: 'Holiday', access: 'free' }), 'a gallery');
   const follow = await call(fanA, 'POST', `/follows/${creatorA.id}`);
   if (follow.statusCode !== 200) throw new Error(`follow failed: ${follow.body}`);
@@ -101,7 +116,9 @@ const OWNER_ROUTES: [keyof typeof ids | string, string, string, object?][] = [
   ['feed', 'GET', '/performer/feeds/:id'],
   ['feed', 'PUT', '/performer/feeds/:id', { text: 'Hijacked' }],
   ['feed', 'DELETE', '/performer/feeds/:id'],
-  ['comment', 'PUT', '/comments/:id', { text: 'Hijacked' }],
+  ['comment', 'PUT', '/comments/:id', { text: 'Hijacked', removeImage: true }],
+  // Spec 7: the edit is an upload; a stranger's image must be refused before it is stored.
+  ['comment', 'PUT', '/comments/:id', new Form({ text: 'Hijacked' }, { image: () => jpegWithExif() })],
   ['comment', 'DELETE', '/comments/:id'],
   ['gallery', 'PUT', '/performer/performer-assets/galleries/:id', { title: 'Hijacked' }],
   ['gallery', 'GET', '/performer/performer-assets/galleries/:id/view'],
@@ -162,6 +179,7 @@ const OWNER_CONTROLS: [() => Who, string, string, string, object?][] = [
   [() => fanA, 'POST', '/payment/:gateway/cancel-subscription/:id', 'subscription'],
   [() => fanA, 'DELETE', '/payment-cards/:id', 'card'],
   [() => fanA, 'DELETE', '/messages/:id', 'message'],
+  [() => fanA, 'PUT', '/comments/:id', 'comment', new Form({ text: 'Edited by its author' }, { image: () => jpegWithExif() })],
 ];
 
 /** What a refused request could have touched. */
@@ -204,6 +222,8 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /posts/:id': 'tests/server/posts/posts.test.ts',
   'GET /conversations/stream/performer/:id': 'tests/server/streaming/stream-chat.test.ts',
   'GET /messages/stream/:id': 'tests/server/streaming/stream-chat.test.ts',
+  // A creator's private show price; the caller's own open request only.
+  'GET /private-shows/offer/:id': 'tests/server/streaming/private-shows.test.ts',
   // A fan's public profile, shown to creators and admins only (fans get 403).
   'GET /users/view/:id': 'tests/server/users/user-directory.test.ts',
   // Reference data.
@@ -226,7 +246,7 @@ const OWN_RELATION = [
   'POST /wallet/charges/tip/:performerId', 'POST /wallet/charges/feed/:id', 'POST /wallet/charges/video/:id',
   'POST /wallet/charges/gallery/:id', 'POST /wallet/charges/product/:id', // I pay from my wallet
   'GET /streaming/join/:id', 'POST /messages/stream/:id', // I join / speak in a public stream
-  'POST /performer-assets/galleries/:id/view', 'POST /performer-assets/videos/:id/view', // view counters
+  'POST /performer-assets/galleries/:id/view', 'POST /performer-assets/videos/:id/view', 'POST /performers/:id/view', // view counters
   'POST /:gateway/cards', 'POST /:gateway/accounts', // my card / my payout account at that gateway
 ];
 
@@ -239,6 +259,10 @@ const MODULE_PROVED: Record<string, [string, string]> = {
   // messages.test.ts 'gets 404 from every endpoint and changes nothing' (a non-member).
   'GET /messages/:id/file/:fileId/status': ['tests/server/messaging/messages.test.ts', '/file/'],
   'GET /messages/conversations/public/:id': ['tests/server/messaging/messages.test.ts', '/messages/conversations/public/'],
+  // private-shows.test.ts 'declines once; others can neither see nor decide the request' (another fan and creator).
+  'POST /private-shows/:id/accept': ['tests/server/streaming/private-shows.test.ts', '/accept`, otherCreator.token'],
+  'POST /private-shows/:id/decline': ['tests/server/streaming/private-shows.test.ts', '/decline`, otherCreator.token'],
+  'POST /private-shows/:id/cancel': ['tests/server/streaming/private-shows.test.ts', '/cancel`, as.token'],
 };
 
 it('classifies every contract route with a :param, so a new one must say how its second-account rule is proved', () => {

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../support/server';
 import { createPerformerWithToken, createUserWithToken, tables } from '../../support/db';
-import { createViewWindow } from '../../../src/server/modules/galleries/view-window';
+import { createViewWindow } from '../../../src/server/lib/view-window';
 import { call, createGallery, galleryRow, GB_IP } from './gallery-helpers';
 
 jest.setTimeout(60_000);

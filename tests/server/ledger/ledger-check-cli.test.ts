@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../src/server/db/client';
 import { runLedgerCheckCli } from '../../../src/server/modules/ledger/ledger-check.cli';
+import { prepareDiskDatabase } from '../../support/pglite-template';
 
 // Opening PGlite on disk runs the migrations: slow on a busy machine.
 jest.setTimeout(120_000);
@@ -11,6 +12,7 @@ jest.setTimeout(120_000);
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-ledger-cli-'));
+  await prepareDiskDatabase(dataDir);
 });
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 

@@ -13,7 +13,7 @@ export async function topUp(app: FastifyInstance, token: string, payload: Record
 }
 
 export async function addCard(app: FastifyInstance, token: string, number = VISA_OK) {
-  const res = await app.inject({ method: 'POST', url: '/sandbox/cards', headers: { authorization: token }, payload: newCard(number) });
+  const res = await app.inject({ method: 'POST', url: '/stripe/cards', headers: { authorization: token }, payload: newCard(number) });
   if (res.statusCode !== 200) throw new Error(`add card failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { _id: string; last4: string };
 }

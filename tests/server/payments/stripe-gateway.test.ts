@@ -43,6 +43,7 @@ describe('cards and top-ups through Stripe', () => {
     const fan = await createUserWithToken(server.app);
     const settings = (await server.app.inject({ method: 'GET', url: '/settings/public' })).json().data;
     expect(settings.paymentGateway).toBe('stripe');
+    expect(settings.paymentTestMode).toBe(false);
     expect((await call('GET', '/payment/wallet/top-up-options', fan)).json().data).toMatchObject({ gateway: 'stripe', publishableKey: 'pk_test_stand_in' });
 
     const typed = await call('POST', '/stripe/cards', fan, newCard());
@@ -233,6 +234,15 @@ describe('subscriptions billed by Stripe', () => {
     expect(inGrace.graceUntil).not.toBeNull();
     expect(inGrace.expiresAt.getTime()).toBe(inGrace.graceUntil!.getTime());
     expect(inGrace.graceUntil!.getTime()).toBeLessThanOrEqual(renewed.expiresAt.getTime() + 3 * DAY + 1000);
+    // Notifications: the creator heard of the new subscriber once (not of the renewal); the fan of the
+    // failed renewal once for its five deliveries (and, when the paid invoice's failure was shuffled
+    // ahead of its payment, of that grace too: it was true when it came).
+    const told = async (userId: string) => (await allRows(server.app, tables.notifications)).filter((n) => n.userId === userId);
+    expect((await told(creator.user.id)).map((n) => n.kind)).toEqual(['subscriber_new']);
+    const failures = await told(fan.user.id);
+    expect(failures.every((n) => n.kind === 'renewal_failed')).toBe(true);
+    expect(failures.length).toBeLessThanOrEqual(2);
+    expect(failures.filter((n) => n.data.endsAt === inGrace.graceUntil!.toISOString())).toHaveLength(1);
     await expectLedgerSound(server.app);
   });
 

@@ -141,6 +141,15 @@ describe('realtime', () => {
     await res.text();
   });
 
+  it('accepts the other spelling of the local web origin and refuses a foreign one', async () => {
+    const local = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    await local.text();
+    const foreign = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'http://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    await foreign.text();
+  });
+
   it('closes open sockets when the app closes', async () => {
     const other = await startTestServer();
     const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });

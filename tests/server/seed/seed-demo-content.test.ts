@@ -9,7 +9,8 @@ jest.setTimeout(300_000);
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.app);
+  // Four generated creators (the demo has 30): the content code is the same for each, the drawing is not free.
+  await seedDemo(server.app, { generatedCreators: 4 });
 });
 afterAll(() => server.close());
 
@@ -39,7 +40,7 @@ describe('seedDemo: demo content', () => {
     const [feeds, galleries, videos, products] = await Promise.all([
       allRows(server.app, tables.feeds), allRows(server.app, tables.galleries), allRows(server.app, tables.videos), allRows(server.app, tables.products),
     ]);
-    expect(performers.length).toBeGreaterThanOrEqual(34);
+    expect(performers.length).toBeGreaterThanOrEqual(8);
     // The creator waiting for review has no content yet: her page is what a new creator's looks like.
     for (const p of performers.filter((row) => row.verificationStatus === 'approved')) {
       for (const rows of [feeds, galleries, videos, products]) expect(rows.some((r) => r.performerId === p.userId)).toBe(true);
@@ -50,14 +51,15 @@ describe('seedDemo: demo content', () => {
   it('keeps the creator stats equal to the rows', async () => {
     const [performers, feeds] = await Promise.all([allRows(server.app, tables.performers), allRows(server.app, tables.feeds)]);
     for (const p of performers) {
-      expect(p.totalPosts).toBe(feeds.filter((f) => f.performerId === p.userId && f.status === 'active').length);
+      // Published posts only: a scheduled post counts from its time (creator-stats.repository.ts).
+      expect(p.totalPosts).toBe(feeds.filter((f) => f.performerId === p.userId && f.status === 'active' && f.publishAt.getTime() <= Date.now()).length);
     }
   });
 
   it('hands every file to the media pipeline, which processes all of them', async () => {
     await server.app.media.whenIdle();
     const files = await allRows(server.app, tables.mediaFiles);
-    expect(files.length).toBeGreaterThan(200);
+    expect(files.length).toBeGreaterThan(60);
     expect(files.filter((f) => f.status !== 'ready').map((f) => `${f.purpose}: ${f.status} ${f.failureReason ?? ''}`)).toEqual([]);
     expect(new Set(files.map((f) => f.kind))).toEqual(new Set(['image', 'video', 'audio', 'document']));
   });

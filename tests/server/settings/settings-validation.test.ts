@@ -87,7 +87,9 @@ describe('PUT /admin/settings refuses bad values, naming the field and storing n
       [{ menus: [menu({ path: '//x' })] }, 'menus.0.path', 'menus.0.path must be an http(s) URL or a path on this site starting with /'],
       [{ gaCode: 'nope' }, 'gaCode', 'gaCode must be empty or a Google Analytics id such as G-XXXXXXX or UA-1234567-1'],
       [{ adminEmail: 'x' }, 'adminEmail', 'adminEmail must be empty or an email address'],
-      [{ paymentGateway: 'paypal' }, 'paymentGateway', 'paymentGateway must be one of: stripe, sandbox'],
+      [{ paymentGateway: 'paypal' }, 'paymentGateway', 'paymentGateway must be one of: stripe'],
+      [{ paymentGateway: 'sandbox' }, 'paymentGateway', 'paymentGateway must be one of: stripe'],
+      [{ paymentTestMode: false }, 'paymentTestMode', 'paymentTestMode is worked out by the server from its configuration and cannot be set'],
       [{ siteName: 'x'.repeat(101) }, 'siteName', 'siteName must be at most 100 characters'],
     ];
     for (const [body, field, message] of cases) expect((await put(body)).json().details).toEqual([{ field, message }]);
@@ -112,7 +114,7 @@ describe('PUT /admin/settings accepts good values and cleans them', () => {
     const good = {
       logoUrl: 'https://cdn.example/logo.png', darkmodeLogoUrl: '/images/logo-dark.png', favicon: '', maintenanceImage: 'http://cdn.example/m.jpg',
       menus: [menu({ path: '/' }), menu({ title: 'Blog', path: 'https://blog.example/?a=b#c', section: 'footer', isNewTab: true })],
-      paymentGateway: 'sandbox', tokenConversionRate: 0.01, performerCommission: 0.9, gaCode: 'UA-1234567-1',
+      paymentGateway: 'stripe', tokenConversionRate: 0.01, performerCommission: 0.9, gaCode: 'UA-1234567-1',
       stripePublishableKey: 'pk_live_51Habc', agoraAppId: '0123456789ABCDEF0123456789abcdef', adminEmail: 'ops@example.com',
       freeSubscriptionDuration: 365, maximumTipPrice: 1_000_000, minimumPayoutAmount: 12.5,
     };

@@ -24,14 +24,15 @@ const storedRows = async () =>
   (await allRows(server.app, tables.settings)).map(({ key, value }) => ({ key, value })).sort((a, b) => a.key.localeCompare(b.key));
 
 describe('GET /settings/public', () => {
-  it('answers the 24 public settings with their defaults and nothing private', async () => {
+  it('answers the 24 public settings of spec 3 (plus ours) with their defaults and nothing private', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/settings/public' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(Object.keys(data).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
-    expect(Object.keys(data)).toHaveLength(24);
-    // paymentGateway names the gateway in use (the sandbox without a Stripe key), not the stored 'stripe'.
-    expect(data).toEqual({ ...PUBLIC_SETTING_DEFAULTS, paymentGateway: 'sandbox' });
+    // The spec's 24, paymentTestMode (derived: the sandbox answers while no Stripe key is set) and
+    // the reCAPTCHA switch and site key (spec 7 General).
+    expect(Object.keys(data)).toHaveLength(27);
+    expect(data).toEqual({ ...PUBLIC_SETTING_DEFAULTS, paymentGateway: 'stripe', paymentTestMode: true });
     expect(data.blockedCountries).toBeUndefined();
   });
 });

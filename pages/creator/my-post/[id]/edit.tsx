@@ -17,5 +17,6 @@ const EditPostRoute: AppPage = () => {
 
 EditPostRoute.authenticate = true;
 EditPostRoute.onlyPerformer = true;
+EditPostRoute.layout = 'studio';
 
 export default EditPostRoute;

@@ -17,5 +17,6 @@ const CreatorProductEditPage: AppPage = () => {
 
 CreatorProductEditPage.authenticate = true;
 CreatorProductEditPage.onlyPerformer = true;
+CreatorProductEditPage.layout = 'studio';
 
 export default CreatorProductEditPage;

@@ -17,5 +17,6 @@ const CreatorVideoEditPage: AppPage = () => {
 
 CreatorVideoEditPage.authenticate = true;
 CreatorVideoEditPage.onlyPerformer = true;
+CreatorVideoEditPage.layout = 'studio';
 
 export default CreatorVideoEditPage;

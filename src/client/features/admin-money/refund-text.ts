@@ -1,6 +1,6 @@
 import type { AdminPayment, AdminTransaction, LedgerKind } from '@/common/contract/admin-money';
 import type { UserPublic } from '@/common/contract/users';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens, formatUsd } from '@/client/lib/format-amount';
 
 /** How the console names a ledger transaction's kind. */
 export const KIND_LABELS: Record<LedgerKind, string> = {
@@ -49,9 +49,6 @@ export function saleRefundConsequence(t: Pick<AdminTransaction, 'kind' | 'gross'
   const commission = t.commission > 0 ? ` The platform gives back its ${formatTokens(t.commission)} commission.` : '';
   return `${parts.join(', ')}.${commission}`;
 }
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatUsd = (amount: number) => USD.format(amount);
 
 /** What refunding a card top-up does: "Dana's card gets $20.00 back; her wallet goes down by 20.00 tokens." */
 export function paymentRefundConsequence(p: Pick<AdminPayment, 'totalPrice' | 'tokens' | 'user' | 'cardLabel'>): string {

@@ -4,14 +4,18 @@ import type { BodyOf } from '@/common/contract/common';
 import { callRoute, type EnvelopeOf } from '@/client/lib/call-route';
 import { preparePassword, preparePasswordFields } from '@/client/lib/password';
 import { upload, type UploadFile } from '@/client/lib/upload';
+import { recaptchaHeaders } from '@/client/lib/recaptcha';
 
 type R = typeof authRoutes;
 
 // Wrong credentials answer 401 here: show the server's message instead of leaving the page.
 const credentials = { authRedirect: false } as const;
 
-export async function login(body: BodyOf<R['login']>) {
-  return callRoute(authRoutes.login, { ...credentials, body: { ...body, password: await preparePassword(body.password) } });
+/** `reCaptchaToken`: the widget's token, needed once the account failed three times while reCAPTCHA is on. */
+export async function login(body: BodyOf<R['login']>, reCaptchaToken?: string | null) {
+  return callRoute(authRoutes.login, {
+    ...credentials, headers: recaptchaHeaders(reCaptchaToken), body: { ...body, password: await preparePassword(body.password) },
+  });
 }
 
 /** The second step of a sign-in with 2FA on: the challenge of the first answer and a code. */
@@ -21,8 +25,8 @@ export const verifyTwoFactor = (body: BodyOf<typeof accountSecurityRoutes.twoFac
 /** Revokes the token on the server; a failure is the caller's to ignore. */
 export const logout = () => callRoute(authRoutes.logout, credentials);
 
-export async function registerUser(body: BodyOf<R['registerUser']>) {
-  return callRoute(authRoutes.registerUser, { body: { ...body, password: await preparePassword(body.password) } });
+export async function registerUser(body: BodyOf<R['registerUser']>, reCaptchaToken?: string | null) {
+  return callRoute(authRoutes.registerUser, { headers: recaptchaHeaders(reCaptchaToken), body: { ...body, password: await preparePassword(body.password) } });
 }
 
 /** Multipart: the form fields plus the idDocument and selfie files. */
@@ -30,12 +34,14 @@ export async function registerPerformer(
   fields: PerformerRegisterFields,
   files: UploadFile[],
   onProgress?: (percent: number) => void,
+  reCaptchaToken?: string | null,
 ): Promise<EnvelopeOf<R['registerPerformer']>> {
   const customData = { ...fields, password: await preparePassword(fields.password) };
-  return upload(authRoutes.registerPerformer.url, files, { customData, onProgress });
+  return upload(authRoutes.registerPerformer.url, files, { customData, onProgress, headers: recaptchaHeaders(reCaptchaToken) });
 }
 
-export const forgotPassword = (body: BodyOf<R['forgotPassword']>) => callRoute(authRoutes.forgotPassword, { body });
+export const forgotPassword = (body: BodyOf<R['forgotPassword']>, reCaptchaToken?: string | null) =>
+  callRoute(authRoutes.forgotPassword, { body, headers: recaptchaHeaders(reCaptchaToken) });
 export async function resetPassword(body: BodyOf<R['resetPassword']>) {
   return callRoute(authRoutes.resetPassword, { body: { ...body, password: await preparePassword(body.password) } });
 }

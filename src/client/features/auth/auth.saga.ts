@@ -68,9 +68,9 @@ function* continueSignIn(result: TokenResult, remember: boolean, redirect?: stri
 }
 
 export function* loginFlow(action: PayloadAction<LoginPayload>) {
-  const { redirect, remember, ...credentials } = action.payload;
+  const { redirect, remember, reCaptchaToken, ...credentials } = action.payload;
   try {
-    const res: SagaReturnType<typeof authApi.login> = yield call(authApi.login, { ...credentials, remember });
+    const res: SagaReturnType<typeof authApi.login> = yield call(authApi.login, { ...credentials, remember }, reCaptchaToken);
     yield* continueSignIn(res.data, remember, redirect);
   } catch (err) {
     yield* failLogin(err);

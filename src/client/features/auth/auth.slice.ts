@@ -9,6 +9,8 @@ export interface LoginPayload {
   remember: boolean;
   /** Page to return to (the redirect query parameter of /auth/login). */
   redirect?: string;
+  /** reCAPTCHA token, sent as a header (needed after three failed sign-ins while it is on). */
+  reCaptchaToken?: string | null;
 }
 
 export type SocialProvider = 'google' | 'twitter';

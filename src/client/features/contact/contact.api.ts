@@ -1,4 +1,6 @@
 import { contactRoutes, type ContactBody } from '@/common/contract/contact';
 import { callRoute } from '@/client/lib/call-route';
+import { recaptchaHeaders } from '@/client/lib/recaptcha';
 
-export const sendContactMessage = (body: ContactBody) => callRoute(contactRoutes.send, { body });
+export const sendContactMessage = (body: ContactBody, reCaptchaToken?: string | null) =>
+  callRoute(contactRoutes.send, { body, headers: recaptchaHeaders(reCaptchaToken) });

@@ -15,17 +15,3 @@ export function commentHtmlToPlain(html: string): string {
   if (typeof DOMParser === 'undefined') return withBreaks.replace(/<[^>]*>/g, '');
   return new DOMParser().parseFromString(withBreaks, 'text/html').body.textContent ?? '';
 }
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7]];
-
-/** "3 minutes ago" for the first week, then a date (comments are fetched in the browser: local time). */
-export function timeAgo(iso: string, now = Date.now()): string {
-  let value = Math.round((new Date(iso).getTime() - now) / 1000);
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return relative.format(value, unit);
-    value = Math.round(value / size);
-  }
-  return absolute.format(new Date(iso));
-}

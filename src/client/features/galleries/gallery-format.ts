@@ -1,6 +1,7 @@
 import type { Gallery } from '@/common/contract/galleries';
 import { pickThumbnail } from '@/common/lib/thumbnail';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
+import { formatDate } from '@/client/lib/format-date';
 
 /** The gallery's picture in spec 3's order (its cover counts as the item's own thumbnail); blurred when locked. */
 export const galleryPicture = (gallery: Pick<Gallery, 'cover'>) => pickThumbnail({ thumbnail: gallery.cover });
@@ -15,7 +16,7 @@ export function accessLabel(gallery: Pick<Gallery, 'access' | 'price'>): string 
 export function statusLabel(gallery: Pick<Gallery, 'status' | 'isScheduled' | 'publishAt'>): { text: string; color: string } {
   if (gallery.status === 'draft') return { text: 'Draft', color: 'default' };
   if (gallery.isScheduled) {
-    const at = new Date(gallery.publishAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const at = formatDate(gallery.publishAt, { withTime: true });
     return { text: `Scheduled ${at}`, color: 'gold' };
   }
   return { text: 'Published', color: 'green' };

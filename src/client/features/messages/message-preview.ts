@@ -12,13 +12,3 @@ export function previewOf(message: LastMessage | null, myId: string | undefined)
   if (text) return `${prefix}${text}`;
   return `${prefix}${message.type === 'text' ? '' : MEDIA_LABEL[message.type]}`;
 }
-
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
-/** Today: the time; otherwise the day. */
-export function shortTime(iso: string, now: Date = new Date()): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return at.toDateString() === now.toDateString() ? TIME.format(at) : DAY.format(at);
-}

@@ -25,4 +25,3 @@ export function cardInputOf(values: CardFormValues): CardInput {
   };
 }
 
-export const usd = (amount: number) => `$${amount.toFixed(2)}`;

@@ -1,6 +1,5 @@
 import { hasAtMostTwoDecimals } from '@/common/lib/money';
-
-const text = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatTokens } from '@/client/lib/format-amount';
 
 /**
  * The server's rules for a payout amount, in the same order and words, so the form says what
@@ -10,7 +9,7 @@ export function payoutAmountProblem(amount: number | null | undefined, limits: {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return 'Enter an amount';
   if (!Number.isFinite(amount) || amount <= 0) return 'Amount must be a positive number of tokens';
   if (!hasAtMostTwoDecimals(amount)) return 'Amount can have at most two decimals';
-  if (amount < limits.minimum) return `The minimum payout is ${text(limits.minimum)} tokens`;
-  if (amount > limits.available) return `You can request at most ${text(Math.max(0, limits.available))} tokens`;
+  if (amount < limits.minimum) return `The minimum payout is ${formatTokens(limits.minimum)}`;
+  if (amount > limits.available) return `You can request at most ${formatTokens(Math.max(0, limits.available))}`;
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { HTTP_URL_PATTERN } from '@/common/contract/performers';
+import { formatAmount, formatTokens } from '@/client/lib/format-amount';
 import { ageOn } from '@/client/features/auth/components/adult-date';
 import { textToBio } from './bio-text';
 
@@ -61,7 +62,7 @@ export const linkRules: FormRule[] = [
 
 /** The message naming the allowed subscription price range. */
 export const priceRangeMessage = (min: number, max: number) =>
-  `Price must be between ${min.toFixed(2)} and ${max.toFixed(2)} tokens`;
+  `Price must be between ${formatAmount(min)} and ${formatTokens(max)}`;
 
 /** Required, inside the site's min..max, at most two decimals (the server answers 422 otherwise). */
 export function priceRules(min: number, max: number): FormRule[] {

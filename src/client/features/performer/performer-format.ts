@@ -15,11 +15,3 @@ export const countryName = (code: string): string => displayName(regionNames, co
 /** "fr" → "French"; free text ("Sign language") stays as it is. */
 export const languageName = (value: string): string =>
   /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(value) ? displayName(languageNames, value) : value;
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-/** 1234 → "1.2K". */
-export const compactCount = (n: number): string => compact.format(n);
-
-const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Token amounts with two decimals (DESIGN 4: the API shows two decimals). */
-export const formatPrice = (amount: number): string => price.format(amount);

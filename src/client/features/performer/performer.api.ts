@@ -8,6 +8,9 @@ type R = typeof performerRoutes;
 export type Progress = (percent: number) => void;
 export type AccountEnvelope = EnvelopeOf<R['me']>;
 
+/** POST /performers/:id/view: one view of a creator's profile (for their dashboard). */
+export const countProfileView = (id: string) => callRoute(performerRoutes.countView, { params: { id } });
+
 /** GET /performers/me: the signed-in creator's own profile with the private parts. */
 export const me = () => callRoute(performerRoutes.me);
 

@@ -1,5 +1,6 @@
 import { PRODUCT_LOW_STOCK, type Product } from '@/common/contract/products';
 import { pickThumbnail } from '@/common/lib/thumbnail';
+import { formatCount } from '@/client/lib/format-amount';
 
 /** The product page. */
 export const productHref = (p: Pick<Product, '_id'>) => `/product/${p._id}`;
@@ -13,15 +14,9 @@ export const TYPE_LABELS: Record<Product['type'], string> = { physical: 'Physica
 export function stockText(p: Pick<Product, 'type' | 'stock'>): string | null {
   if (p.type !== 'physical' || p.stock === null) return null;
   if (p.stock <= 0) return 'Sold out';
-  return p.stock <= PRODUCT_LOW_STOCK ? `Only ${p.stock} left` : `${p.stock.toLocaleString('en-US')} in stock`;
+  return p.stock <= PRODUCT_LOW_STOCK ? `Only ${p.stock} left` : `${formatCount(p.stock)} in stock`;
 }
 
 export const isLowStock = (p: Pick<Product, 'type' | 'stock'>) =>
   p.type === 'physical' && p.stock !== null && p.stock > 0 && p.stock <= PRODUCT_LOW_STOCK;
 
-/** "2.4 MB": file sizes for the creator. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
-}

@@ -7,5 +7,5 @@ export const subscribe = (body: SubscribeBody, idempotencyKey: string) =>
   callRoute(subscriptionRoutes.subscribe, { body, headers: idempotencyHeader(idempotencyKey) });
 
 /** POST /payment/{gateway}/cancel-subscription/{id}: renewal stops, access stays until it ends. */
-export const cancelSubscription = (id: string, gateway: string | null) =>
-  callRoute(subscriptionRoutes.cancel, { params: { id, gateway: gateway ?? 'sandbox' } });
+export const cancelSubscription = (id: string, gateway: string | null | undefined) =>
+  callRoute(subscriptionRoutes.cancel, { params: { id, gateway: gateway ?? 'stripe' } });

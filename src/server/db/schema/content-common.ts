@@ -1,4 +1,7 @@
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (GIN-indexed search columns). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Who may open a piece of content (DESIGN.md section 4: access to content). */
 export const ACCESS_LEVELS = ['free', 'subscribers', 'sale'] as const;

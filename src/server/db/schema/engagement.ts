@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { mediaFiles } from './media';
 import { moderationColumns, timestamps } from './content-common';
 
 export const COMMENT_OBJECT_TYPES = ['feed', 'video', 'gallery', 'product'] as const;
@@ -16,6 +17,8 @@ export const comments = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** Sanitised rich text. */
     text: text('text').notNull(),
+    /** One image through the media pipeline (spec 7: PUT /comments/{id} is an upload); null for text only. */
+    fileId: uuid('file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     totalReplies: integer('total_replies').notNull().default(0),
     ...moderationColumns(),
     ...timestamps(),

@@ -33,6 +33,8 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set the first time this fan takes a free subscription to this creator: once per pair. */
     freeUsed: boolean('free_used').notNull().default(false),
+    /** When the fan was told this period ends without renewal (notification subscription_ending); cleared by a renewal or a new period. */
+    endingNotifiedAt: timestamp('ending_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

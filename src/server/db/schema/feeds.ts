@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { performers } from './performers';
 import { mediaFiles } from './media';
-import { accessColumns, counterColumns, timestamps, moderationColumns } from './content-common';
+import { accessColumns, counterColumns, timestamps, moderationColumns, tsvector } from './content-common';
 
 /** A poll a creator attaches to a feed post (POST /performer/feeds/polls, then the feed names it). */
 export const polls = pgTable(
@@ -58,6 +59,20 @@ export const feeds = pgTable(
     /** Pinned posts lead the creator's own feed, newest pin first. */
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     isPinned: boolean('is_pinned').notNull().default(false),
+    /**
+     * When its creator's subscribers were told about it (notification creator_posted): at publishing,
+     * or by the minute job once a scheduled post's time comes. Null until then, so each post is announced once.
+     */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    /** The distinct hashtags of `text`, normalised (src/common/lib/hashtags.ts); written with the text. */
+    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The words of `text` without markup or entities, 'simple' configuration (no stemming: posts
+     * come in any language; the search adds prefix matching instead). Kept by PostgreSQL itself.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, regexp_replace(regexp_replace(text, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g'))`,
+    ),
     ...counterColumns(),
     ...moderationColumns(),
     ...timestamps(),
@@ -66,6 +81,9 @@ export const feeds = pgTable(
     // A creator's feed and the fans' timeline walk publish time newest first, keyset by id.
     index('feeds_performer_publish_idx').on(t.performerId, t.publishAt.desc(), t.id.desc()),
     index('feeds_publish_idx').on(t.publishAt.desc(), t.id.desc()),
+    index('feeds_search_idx').using('gin', t.searchVector),
+    index('feeds_hashtags_idx').using('gin', t.hashtags),
+    index('feeds_unannounced_idx').on(t.publishAt).where(sql`${t.announcedAt} is null`),
   ],
 );
 

@@ -64,6 +64,8 @@ export const performers = pgTable(
     totalFollowers: integer('total_followers').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
     totalSubscribers: integer('total_subscribers').notNull().default(0),
+    /** Views of the public profile by others (POST /performers/:id/view, once per viewer per hour). */
+    profileViews: integer('profile_views').notNull().default(0),
     /** The platform's share of this creator's sales in basis points; null: `performerCommission`. */
     commissionBasisPoints: integer('commission_basis_points'),
     /** The 'popular' sort key, stored so that a page of the default sort is an index walk. */

@@ -7,7 +7,9 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-er
 import { addressesAccount } from '../addresses/addresses-account';
 import { assertReauthenticated } from '../auth/reauth';
 import { signInAccount } from '../auth/sign-in-account';
+import { commentsAccount } from '../comments/comments-account';
 import { removeAllFollowsOf } from '../follows/follows-account';
+import { notificationsErasure } from '../notifications/notifications-erasure';
 import { ledgerExport } from '../ledger/ledger-export';
 import { paymentsAccount } from '../payments/payments-account';
 import { pendingPayoutCents } from '../payouts/payouts-account';
@@ -24,7 +26,7 @@ export const DELETION_MESSAGES = {
   admin: 'Operator accounts cannot be deleted here: ask another operator to remove your operator role first',
 } as const;
 
-type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'settings' | 'tokens' | 'io' | 'log' | 'payments'>;
+type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'settings' | 'tokens' | 'io' | 'log' | 'payments' | 'notifications'>;
 
 /**
  * Deleting one's own account (issue 15 section 5). Confirmed with the current password (or, for a
@@ -32,9 +34,10 @@ type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'setti
  * 409 while a payout request is pending; wallet tokens and unpaid earnings are forfeited and the
  * request must acknowledge that (422 otherwise). One transaction erases the personal data (the
  * users row is kept, anonymised, because ledger transactions and orders name it), the creator
- * profile's personal fields, banking and payout settings, addresses, sign-in data and follows,
+ * profile's personal fields, banking and payout settings, addresses, sign-in data, follows and
+ * notifications (received, and those the person's actions caused),
  * ends every subscription on both sides and revokes every session. After the commit: the sockets
- * are closed, stored images, documents and exports deleted, the creator's content removed through
+ * are closed, stored images, documents, comment images and exports deleted, the creator's content removed through
  * each content service, and gateway subscriptions (Stripe) told to stop renewing.
  */
 export function createAccountDeletion(app: Deps, exports: DataExports) {
@@ -71,7 +74,7 @@ export function createAccountDeletion(app: Deps, exports: DataExports) {
       await assertReauthenticated(app, { id: user.id, passwordHash: user.passwordHash, sessionId }, body);
       if (user.role === 'admin') throw unprocessable(DELETION_MESSAGES.admin);
 
-      const { files, gatewaySubs } = await db.transaction(async (tx) => {
+      const { files, commentImages, gatewaySubs } = await db.transaction(async (tx) => {
         const locked = await accountErasure.lock(tx, userId);
         if (!locked || locked.deletedAt) throw notFound('Account not found');
         // Read under the lock: a payout or a sale racing the deletion is seen or waits.
@@ -85,15 +88,17 @@ export function createAccountDeletion(app: Deps, exports: DataExports) {
         await signInAccount.erase(tx, userId);
         await paymentsAccount.eraseDetails(tx, userId);
         await removeAllFollowsOf(tx, userId);
+        await notificationsErasure.eraseAll(tx, userId);
         const subs = await subscriptionsAccount.endAll(tx, userId);
         await app.tokens.revokeAllForUser(userId, undefined, tx);
-        return { files: keys, gatewaySubs: subs };
+        return { files: keys, commentImages: await commentsAccount.imageIds(tx, userId), gatewaySubs: subs };
       });
 
       // The account is deleted from here on: what follows is clean-up that logs its failures
       // instead of answering 500 for a deletion that happened.
       app.io.in(userRoom(userId)).disconnectSockets(true);
       for (const key of files) await app.storage.delete(key).catch((err) => app.log.warn({ err, key }, 'could not delete a deleted account\'s file'));
+      await app.media.remove(commentImages).catch((err) => app.log.error({ err, userId }, 'could not delete a deleted account\'s comment images'));
       await exports.removeAllOf(userId).catch((err) => app.log.error({ err, userId }, 'could not delete a deleted account\'s exports'));
       if (user.role === 'performer') await content.removeAll(userId).catch((err) => app.log.error({ err, userId }, 'could not remove a deleted creator\'s content'));
       const billing = app.payments.gateway.recurring;

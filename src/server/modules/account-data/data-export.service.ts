@@ -3,8 +3,7 @@ import { Cron } from 'croner';
 import { strToU8, zipSync } from 'fflate';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_TTL_DAYS, type DataExport } from '../../../common/contract/account-data';
-import { createBullQueue } from '../../jobs/bullmq-queue';
-import { createInProcessQueue, type JobQueue } from '../../jobs/job-queue';
+import { createJobQueue } from '../../jobs/create-job-queue';
 import { noticeMessage } from '../../mail/templates';
 import { mainDownloadName } from '../../media/media-view';
 import { notFound } from '../../lib/http-error';
@@ -22,7 +21,7 @@ import { exportCsv, type ExportedFile } from './export-files';
 const DAY_MS = 86_400_000;
 export const EXPORT_FAILED_MESSAGE = 'Your data could not be prepared. Please try again.';
 
-type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'mailer' | 'settings' | 'log' | 'addHook'>;
+type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'mailer' | 'settings' | 'log' | 'metrics' | 'addHook'>;
 
 /**
  * A person's data export (GDPR-style "download your data"): `POST /users/me/export` makes a
@@ -132,9 +131,7 @@ export async function createDataExports(app: Deps) {
     if (done?.status === 'ready') await mailReady(done);
   }
 
-  const queue: JobQueue = config.redisUrl
-    ? await createBullQueue(job, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, name: 'data-exports', concurrency: 1, log })
-    : createInProcessQueue(job, { concurrency: 1, log });
+  const queue = await createJobQueue(app, job, { name: 'data-exports', concurrency: 1 });
 
   async function removeRows(rows: DataExportRow[]) {
     await repo.remove(db, rows.map((r) => r.id));

@@ -69,6 +69,12 @@ export function createAdminStatsService(app: Pick<FastifyInstance, 'db' | 'audit
       };
     },
 
+    /** The last check's result, kept by `runLedgerCheck` (null before the first): the dashboard's and /metrics'. */
+    async lastLedgerCheck(): Promise<LedgerCheckRun | null> {
+      const last = await repo.lastLedgerCheck(app.db);
+      return last ? toRun(last) : null;
+    },
+
     /**
      * Runs every invariant of `npm run ledger:check` (the same function), then keeps the result and
      * its audit row in one transaction. The check itself reads outside that transaction: on PGlite a

@@ -23,18 +23,24 @@ export default async function authModule(app: FastifyInstance) {
   // The strict limit of the security plugin: these routes are what password guessers call.
   const limited = <T extends object>(def: T) => ({ ...def, rateLimit: 'auth' as const });
 
-  addRoute(app, limited(authRoutes.login), async (request) => ({ data: await auth.login(request.body, meta(request)) }));
+  // reCAPTCHA (when on): a sign-in for an account that failed three times in a row needs a token.
+  addRoute(app, limited(authRoutes.login), async (request) => ({
+    data: await auth.login(request.body, meta(request), () => app.recaptcha.requireHuman(request)),
+  }));
 
   addRoute(app, authRoutes.logout, async (request) => {
     await auth.logout(request.sessionId!);
     return { data: { success: true } };
   });
 
-  addRoute(app, limited(authRoutes.registerUser), async (request) => ({
-    data: await auth.registerUser(request.body, meta(request)),
-  }));
+  addRoute(app, limited(authRoutes.registerUser), async (request) => {
+    await app.recaptcha.requireHuman(request);
+    return { data: await auth.registerUser(request.body, meta(request)) };
+  });
 
   addRoute(app, limited(authRoutes.registerPerformer), async (request) => {
+    // Before the upload is read: a robot's documents are never stored.
+    await app.recaptcha.requireHuman(request);
     const form = await readMultipartForm(request, ['idDocument', 'selfie']);
     // Multipart fields are strings: the consent checkboxes arrive as 'true' (or 'false').
     for (const key of ['ageConfirmed', 'termsAccepted'] as const) {
@@ -62,7 +68,10 @@ export default async function authModule(app: FastifyInstance) {
   addRoute(app, limited(authRoutes.confirmEmailChange), async (request) => ({ data: await emailChange.confirm(request.body.token) }));
   addRoute(app, limited(authRoutes.undoEmailChange), async (request) => ({ data: await emailChange.undo(request.body.token) }));
 
-  addRoute(app, limited(authRoutes.forgotPassword), async (request) => ({ data: await auth.forgotPassword(request.body.email) }));
+  addRoute(app, limited(authRoutes.forgotPassword), async (request) => {
+    await app.recaptcha.requireHuman(request);
+    return { data: await auth.forgotPassword(request.body.email) };
+  });
   addRoute(app, limited(authRoutes.resetPassword), async (request) => ({
     data: await auth.resetPassword(request.body.token, request.body.password),
   }));

@@ -14,6 +14,7 @@ import { assertAvailable, assertUsernameAllowed, withUniqueFields } from '../use
 import { createAccountMail } from './account-mail';
 import { consumeLinkToken, createLinkToken } from './link-tokens';
 import * as loginThrottle from './login-throttle';
+import { RECAPTCHA_AFTER_FAILURES } from '../../../common/contract/recaptcha';
 import { acceptPassword, checkPassword, hashPassword } from './password';
 import { sessionRepository } from './session.repository';
 import { closeSessionSockets } from './sessions.service';
@@ -169,13 +170,15 @@ export function createAuthService(deps: AuthDeps) {
       }
     },
 
-    async login(body: LoginBody, meta: ClientMeta): Promise<TokenResult> {
+    /** `requireHuman` runs (reCAPTCHA) before the password is checked for an account with RECAPTCHA_AFTER_FAILURES failures in a row. */
+    async login(body: LoginBody, meta: ClientMeta, requireHuman?: () => Promise<void>): Promise<TokenResult> {
       const identifier = (body.username ?? body.email ?? '').trim().toLowerCase();
       if (!identifier) {
         throw badRequest('Enter your email or username', [{ field: 'username', message: 'username or email is required' }]);
       }
       const password = acceptPassword(config.clientHashPassword, body.password);
       const user = await usersRepository.findByLogin(db, identifier);
+      if (user && requireHuman && (await loginThrottle.failuresOf(db, user.id)) >= RECAPTCHA_AFTER_FAILURES) await requireHuman();
       // Per-account throttle (429 + Retry-After when locked or too fast); counts this try as failed until cleared.
       if (user) await loginThrottle.beginAttempt(db, user.id);
       const ok = await checkPassword(user?.passwordHash ?? null, password);

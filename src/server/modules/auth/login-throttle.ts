@@ -74,6 +74,11 @@ function refuse(block: { until: Date; locked: boolean }, now: Date): never {
   throw tooManyRequests(block.locked ? lockedMessage(Math.ceil(seconds / 60)) : slowDownMessage(seconds), seconds);
 }
 
+/** Failed sign-ins in a row for the account (0 when none are counted). */
+export async function failuresOf(db: Executor, userId: string): Promise<number> {
+  return (await loginThrottleRepository.find(db, userId))?.failures ?? 0;
+}
+
 /** Throws 429 with `Retry-After` when the account is locked or inside its delay; changes nothing. */
 export async function assertOpen(db: Executor, userId: string, now = new Date()): Promise<void> {
   const block = blockedUntil(await loginThrottleRepository.find(db, userId), now);

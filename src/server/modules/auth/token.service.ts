@@ -4,6 +4,7 @@ import { sessionRepository } from './session.repository';
 import { unauthorized } from '../../lib/http-error';
 import { deriveKey } from '../../lib/secret';
 import { createSealer } from '../../lib/sealed-text';
+import type { SessionCache } from './session-cache';
 
 export const REMEMBER_LIFETIME_DAYS = 365;
 export const DEFAULT_LIFETIME_DAYS = 1;
@@ -18,9 +19,10 @@ export type AuthUser = NonNullable<Awaited<ReturnType<typeof sessionRepository.f
 
 /**
  * Tokens are HS256 JWTs naming a session row: the signature makes forgery fail cheaply, the row
- * makes logout and password changes take effect on the next request.
+ * makes logout and password changes take effect on the next request. `cache` (session-cache.ts)
+ * keeps verified sessions in process; the database tells it of every change at commit.
  */
-export function createTokenService(db: Database, secret: Uint8Array) {
+export function createTokenService(db: Database, secret: Uint8Array, cache?: SessionCache) {
   // Own keys, derived from the secret: a challenge is no session token and vice versa.
   const challengeKey = deriveKey(secret, 'two-factor-challenge');
   return {
@@ -75,13 +77,26 @@ export function createTokenService(db: Database, secret: Uint8Array) {
         throw unauthorized('Invalid token, please sign in again');
       }
       if (typeof sid !== 'string') throw unauthorized('Invalid token, please sign in again');
+      const cached = cache?.get(sid);
+      if (cached) {
+        if (Date.now() - cached.lastSeenAt >= LAST_SEEN_INTERVAL_MS) {
+          await sessionRepository.touch(db, sid, LAST_SEEN_INTERVAL_MS);
+          cached.lastSeenAt = Date.now();
+        }
+        return { user: cached.user, sessionId: sid };
+      }
+      const mark = cache?.mark() ?? 0;
       const live = await sessionRepository.findLive(db, sid);
       if (!live) throw unauthorized('Your session has ended, please sign in again');
       if (live.user.status !== 'active') throw unauthorized('This account is inactive');
       // Awaited, and only when the stored time is a minute old: one small write a minute per
       // session; the WHERE keeps parallel requests (and other instances) from writing twice.
-      const seen = live.session.lastSeenAt ?? live.session.createdAt;
-      if (Date.now() - seen.getTime() >= LAST_SEEN_INTERVAL_MS) await sessionRepository.touch(db, sid, LAST_SEEN_INTERVAL_MS);
+      let seen = (live.session.lastSeenAt ?? live.session.createdAt).getTime();
+      if (Date.now() - seen >= LAST_SEEN_INTERVAL_MS) {
+        await sessionRepository.touch(db, sid, LAST_SEEN_INTERVAL_MS);
+        seen = Date.now();
+      }
+      cache?.set(mark, { user: live.user, sessionId: sid, expiresAt: live.session.expiresAt.getTime(), lastSeenAt: seen });
       return { user: live.user, sessionId: sid };
     },
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { blockedCountries, blockedUsers, performers, users } from '../../db/schema';
@@ -25,6 +25,20 @@ export function visibleToViewer(performerId: AnyPgColumn, viewer: Viewer): SQL |
   if (!conditions.length) return undefined;
   const rule = and(...conditions)!;
   return viewer.userId ? sql`(${performerId} = ${viewer.userId} or ${rule})` : rule;
+}
+
+/**
+ * The other direction: hides accounts the viewer blocked (a creator who blocked another creator
+ * does not meet them in the site search either). `accountId` is the column of the author's id.
+ */
+export function notBlockedByViewer(accountId: AnyPgColumn, viewer: Viewer): SQL | undefined {
+  if (!viewer.userId) return undefined;
+  return sql`not exists (select 1 from ${blockedUsers} where ${blockedUsers.performerId} = ${viewer.userId} and ${blockedUsers.userId} = ${accountId})`;
+}
+
+/** True when the creator blocked the account; each side a column, an SQL expression or an id. */
+export function creatorBlockedAccountSql(creatorId: SQLWrapper | string, accountId: SQLWrapper | string): SQL {
+  return sql`exists (select 1 from ${blockedUsers} where ${blockedUsers.performerId} = ${creatorId} and ${blockedUsers.userId} = ${accountId})`;
 }
 
 export const blockingRepository = {

@@ -6,7 +6,7 @@ import { reactionsRepository } from '../reactions/reactions.repository';
 import { createReferenceService } from '../reference/reference.service';
 import { toUserPublic } from '../users/user-public.dto';
 import { usersRepository } from '../users/users.repository';
-import { blockingRepository } from './blocking.repository';
+import { blockingRepository, creatorBlockedAccountSql } from './blocking.repository';
 import { requireUuid } from '../../shared/ids';
 
 /** A creator's own block lists. Every method acts on the caller's lists only. */
@@ -82,3 +82,11 @@ export function createBlockingService(deps: Pick<FastifyInstance, 'db' | 'config
     },
   };
 }
+
+/**
+ * For another module's single statement that must leave out what a creator's block forbids
+ * (notifications: one INSERT per event, however many recipients): the condition "this creator
+ * blocked this account", sides given as columns or ids. Country blocks need the viewer's address,
+ * which a notification does not have, so only account blocks count there.
+ */
+export const creatorBlockedAccount = creatorBlockedAccountSql;

@@ -1,7 +1,9 @@
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
+import type { MediaService } from '../../plugins/media';
+import { toCommentImage } from './comment.dto';
 import { contentCountersRepository } from '../reactions/content-counters.repository';
-import { commentsRepository, type CommentRow } from './comments.repository';
+import { commentsRepository, type CommentImageRow, type CommentRow } from './comments.repository';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -27,8 +29,12 @@ export const commentModeration = {
     return change(tx, id, false, null);
   },
 
-  /** A comment as operators see it (with its removal state), or null. */
+  /** A comment as operators see it (with its removal state and image), or null. */
   find: (db: Executor, id: string) => commentsRepository.findWithUser(db, id),
+
+  /** The signed thumbnail of a found comment's image, for the report decision screen; null without one. */
+  imageThumbnail: (media: Pick<MediaService, 'present'>, found: { image: CommentImageRow | null }) =>
+    toCommentImage(media, found.image)?.thumbnailUrl ?? null,
 };
 
 async function change(tx: Executor, id: string, hide: boolean, reason: string | null): Promise<CommentModerationResult> {

@@ -1,21 +1,25 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { comments, users } from '../../db/schema';
-import type { CommentObjectType } from '../../../common/contract/comments';
+import { comments, mediaFiles, users } from '../../db/schema';
+import { COMMENT_IMAGE_PURPOSE, type CommentObjectType } from '../../../common/contract/comments';
 import type { Viewer } from '../blocking/viewer';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type CommentImageRow = typeof mediaFiles.$inferSelect;
 export interface CommentWithUser {
   comment: CommentRow;
   user: UserRow;
+  /** The comment's image (its media_files row), or null. */
+  image: CommentImageRow | null;
 }
 interface Page {
   offset: number;
   limit: number;
 }
 
-const withUser = (db: Executor) => db.select({ comment: comments, user: users }).from(comments).innerJoin(users, eq(users.id, comments.userId));
+const withUser = (db: Executor) => db.select({ comment: comments, user: users, image: mediaFiles }).from(comments)
+  .innerJoin(users, eq(users.id, comments.userId)).leftJoin(mediaFiles, eq(mediaFiles.id, comments.fileId));
 
 /**
  * The comments a viewer may read: a comment the moderators removed stays only for its author and
@@ -53,11 +57,39 @@ export const commentsRepository = {
     return row;
   },
 
-  /** Edits the text of a comment the moderators did not remove; false when they did (or it is gone). */
-  async updateText(db: Executor, id: string, text: string): Promise<boolean> {
-    const rows = await db.update(comments).set({ text, updatedAt: sql`now()` })
+  /**
+   * Edits the text (and, when `fileId` is given, the image) of a comment the moderators did not
+   * remove; false when they did (or it is gone).
+   */
+  async update(db: Executor, id: string, patch: { text: string; fileId?: string | null }): Promise<boolean> {
+    const rows = await db.update(comments).set({ ...patch, updatedAt: sql`now()` })
       .where(and(eq(comments.id, id), isNull(comments.hiddenAt))).returning({ id: comments.id });
     return rows.length > 0;
+  },
+
+  /**
+   * The owner's comment image, row-locked until the transaction ends, so two comments can never
+   * both take it; null when it is not theirs, not a comment image, or gone.
+   */
+  async lockOwnImage(db: Executor, ownerId: string, fileId: string): Promise<CommentImageRow | null> {
+    const [row] = await db.select().from(mediaFiles)
+      .where(and(eq(mediaFiles.id, fileId), eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.purpose, COMMENT_IMAGE_PURPOSE)))
+      .limit(1).for('update');
+    return row ?? null;
+  },
+
+  /** A comment other than `exceptId` already carries this image. */
+  async imageInUse(db: Executor, fileId: string, exceptId: string | null): Promise<boolean> {
+    const [row] = await db.select({ id: comments.id }).from(comments)
+      .where(and(eq(comments.fileId, fileId), exceptId ? ne(comments.id, exceptId) : undefined)).limit(1);
+    return Boolean(row);
+  },
+
+  /** Every comment image a person uploaded, attached or not (their account's deletion takes them). */
+  async imageIdsOwnedBy(db: Executor, ownerId: string): Promise<string[]> {
+    const rows = await db.select({ id: mediaFiles.id }).from(mediaFiles)
+      .where(and(eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.purpose, COMMENT_IMAGE_PURPOSE)));
+    return rows.map((r) => r.id);
   },
 
   /**
@@ -84,9 +116,13 @@ export const commentsRepository = {
    * exactly the replies it counted: how many went, and how many of those were not removed by the
    * moderators.
    */
-  async deleteReplies(db: Executor, parentId: string): Promise<{ removed: number; visible: number }> {
-    const rows = await db.delete(comments).where(eq(comments.parentId, parentId)).returning({ hiddenAt: comments.hiddenAt });
-    return { removed: rows.length, visible: rows.filter((r) => r.hiddenAt === null).length };
+  async deleteReplies(db: Executor, parentId: string): Promise<{ removed: number; visible: number; fileIds: string[] }> {
+    const rows = await db.delete(comments).where(eq(comments.parentId, parentId)).returning({ hiddenAt: comments.hiddenAt, fileId: comments.fileId });
+    return {
+      removed: rows.length,
+      visible: rows.filter((r) => r.hiddenAt === null).length,
+      fileIds: rows.flatMap((r) => (r.fileId ? [r.fileId] : [])),
+    };
   },
 
   /** Replies of a (locked) top-level comment that the moderators did not remove. */

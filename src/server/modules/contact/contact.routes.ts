@@ -34,6 +34,7 @@ export default fp(async function contactModule(app: FastifyInstance) {
   addRoute(app, contactRoutes.send, async (request) => {
     // Checked first, counted only once the message is acceptable: fixing a typo costs nothing.
     const fields = contact.clean(request.body);
+    await app.recaptcha.requireHuman(request);
     const limit = await sendLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));

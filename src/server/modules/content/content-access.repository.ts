@@ -45,6 +45,7 @@ export const contentAccessRepository = {
         id: c.id, performerId: c.performerId, access: c.access, priceCents: c.priceCents, status: c.status, publishAt: c.publishAt,
         creatorActive: creatorActive(c.performerId).mapWith(Boolean),
         hidden: sql`${c.hiddenAt} is not null`.mapWith(Boolean),
+        label: c.label,
       })
       .from(contentTable[type] as never)
       .where(eq(c.id, id));

@@ -1,5 +1,6 @@
 import { NOT_AVAILABLE_MESSAGE } from '../../../common/contract/social';
 import type { AccessLevel, ContentType, UnlockReason } from '../../../common/contract/content';
+import { richTextToPlain } from '../../../common/lib/rich-text';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound, unprocessable, type FieldProblem } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
@@ -104,6 +105,9 @@ export async function requireUnlockedItem(db: Executor, type: ContentType, id: s
   if (found.access.isLocked) throw forbidden(lockedMessage);
   return found;
 }
+
+/** How a notification or a list names an item: its title or name, a post's text made plain. */
+export const contentTitle = (type: ContentType, label: string): string => (type === 'feed' ? richTextToPlain(label) : label);
 
 /** The access fields of an item's answer (contract ContentAccessFields). */
 export function accessFields(meta: Pick<ContentMeta, 'access' | 'priceCents'>, info: AccessInfo) {

@@ -15,13 +15,15 @@ export interface ContentColumns {
   publishAt: SQL;
   /** Set while an operator keeps the item hidden (moderation). */
   hiddenAt: AnyPgColumn;
+  /** What names the item: a title, a product's name, or a post's rich text (contentTitle makes it plain). */
+  label: AnyPgColumn;
 }
 
 export const contentColumns: Record<ContentType, ContentColumns> = {
-  feed: { id: feeds.id, performerId: feeds.performerId, status: feeds.status, access: sql`${feeds.access}`, priceCents: feeds.priceCents, publishAt: sql`${feeds.publishAt}`, hiddenAt: feeds.hiddenAt },
-  video: { id: videos.id, performerId: videos.performerId, status: videos.status, access: sql`${videos.access}`, priceCents: videos.priceCents, publishAt: sql`${videos.publishAt}`, hiddenAt: videos.hiddenAt },
-  gallery: { id: galleries.id, performerId: galleries.performerId, status: galleries.status, access: sql`${galleries.access}`, priceCents: galleries.priceCents, publishAt: sql`${galleries.publishAt}`, hiddenAt: galleries.hiddenAt },
-  product: { id: products.id, performerId: products.performerId, status: products.status, access: sql`'sale'`, priceCents: products.priceCents, publishAt: sql`${products.createdAt}`, hiddenAt: products.hiddenAt },
+  feed: { id: feeds.id, performerId: feeds.performerId, status: feeds.status, access: sql`${feeds.access}`, priceCents: feeds.priceCents, publishAt: sql`${feeds.publishAt}`, hiddenAt: feeds.hiddenAt, label: feeds.text },
+  video: { id: videos.id, performerId: videos.performerId, status: videos.status, access: sql`${videos.access}`, priceCents: videos.priceCents, publishAt: sql`${videos.publishAt}`, hiddenAt: videos.hiddenAt, label: videos.title },
+  gallery: { id: galleries.id, performerId: galleries.performerId, status: galleries.status, access: sql`${galleries.access}`, priceCents: galleries.priceCents, publishAt: sql`${galleries.publishAt}`, hiddenAt: galleries.hiddenAt, label: galleries.title },
+  product: { id: products.id, performerId: products.performerId, status: products.status, access: sql`'sale'`, priceCents: products.priceCents, publishAt: sql`${products.createdAt}`, hiddenAt: products.hiddenAt, label: products.name },
 };
 
 export const contentTable = { feed: feeds, video: videos, gallery: galleries, product: products } as const;
@@ -38,4 +40,6 @@ export interface ContentMeta {
   creatorActive: boolean;
   /** An operator hid the item: it exists for its creator and operators only. */
   hidden: boolean;
+  /** Its title, product name or post text (rich text for posts: see contentTitle). */
+  label: string;
 }

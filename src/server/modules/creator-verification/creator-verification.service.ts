@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreatorVerification, CreatorVerificationQuery } from '../../../common/contract/admin-verification';
 import { NOT_WAITING_MESSAGE, VERIFICATION_REASON_MAX } from '../../../common/constants/verification';
-import type { MailMessage } from '../../mail/mailer';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../../shared/ids';
 import { stripControl } from '../../shared/text';
 import type { AuditActor } from '../audit/audit.service';
-import { readPayableRule } from '../performers/payable-creator';
 import { creatorVerificationRepository as repo } from './creator-verification.repository';
 import { toCreatorVerification } from './creator-verification.dto';
-import { approvedMessage, rejectedMessage } from './verification-mail';
 
 const NOT_FOUND = 'Creator not found';
 
-type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'audit' | 'mailer' | 'media' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'audit' | 'media' | 'notifications'>;
 
 /** The rejection reason as stored and mailed: plain text, 1..500 characters after trimming (400 naming `reason`). */
 function cleanReason(reason: string): string {
@@ -28,8 +25,9 @@ function cleanReason(reason: string): string {
 
 /**
  * Operators' review of creators' identity documents (issue 13): the queue, approve, reject. A
- * decision is one transaction (the creator's row locked, status, note, reviewer, the audit row);
- * the creator is emailed after the commit, and a mail failure is logged, never the request's.
+ * decision is one transaction (the creator's row locked, status, note, reviewer, the audit row and
+ * the creator's `verification_decided` notification, which is also the email: mailed after the
+ * commit through that kind's email channel, in the background, so one decision makes one mail).
  */
 export function createCreatorVerificationService(app: Deps) {
   const ctx = { storage: app.storage, webOrigin: app.config.webOrigin, signer: app.media.privateSigner };
@@ -40,20 +38,10 @@ export function createCreatorVerificationService(app: Deps) {
     return toCreatorVerification(ctx, row);
   }
 
-  async function send(message: MailMessage) {
-    try {
-      await app.mailer.send(message);
-    } catch (err) {
-      app.log.error({ err, to: message.to, subject: message.subject }, 'sending the verification decision failed');
-    }
-  }
-
   async function decide(actor: AuditActor, id: string, outcome: 'approved' | 'rejected', reason: string | null) {
     if (!isUuid(id)) throw notFound(NOT_FOUND);
     const performerId = id.toLowerCase();
-    // Read before the transaction (PGlite has one connection).
-    const [siteName, rule] = await Promise.all([app.settings.get('siteName'), readPayableRule(app.settings)]);
-    const user = await app.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       const found = await repo.lockForDecision(tx, performerId);
       if (!found) throw notFound(NOT_FOUND);
       const before = found.performer;
@@ -66,14 +54,14 @@ export function createCreatorVerificationService(app: Deps) {
         before: { verificationStatus: before.verificationStatus, verificationNote: before.verificationNote },
         after: { verificationStatus: outcome, verificationNote: reason },
       });
-      return found.user;
+      // The creator's only message about it: in the app, and mailed unless they switched that email off.
+      await app.notifications.notify(tx, {
+        userId: performerId,
+        kind: 'verification_decided',
+        link: outcome === 'rejected' ? '/creator/account?tab=documents' : found.user.username ? `/${found.user.username}` : '/creator/account',
+        data: { status: outcome, ...(reason ? { reason } : {}) },
+      });
     });
-    if (user.email) {
-      const mail = { to: user.email, name: user.name || user.username || '', siteName, webOrigin: app.config.webOrigin, username: user.username };
-      await send(outcome === 'approved'
-        ? approvedMessage(mail)
-        : rejectedMessage({ ...mail, reason: reason!, verificationRequired: rule.verificationRequired }));
-    }
     return item(performerId);
   }
 

@@ -95,4 +95,26 @@ export const earningsRepository = {
       .where(and(eq(t.performerId, performerId), eq(t.kind, 'payout_paid')));
     return Number(row?.total ?? 0);
   },
+
+  /**
+   * The creator's content that earned the most (net, refunded sales left out) from `from` on:
+   * sales of one object (a post, video, gallery or product; tips and subscriptions name none).
+   */
+  async topObjects(db: Executor, performerId: string, from: Date, limit: number) {
+    const net = sql<string>`coalesce(sum(${t.grossCents} - ${t.commissionCents}), 0)`;
+    const rows = await db
+      .select({ objectType: t.objectType, objectId: t.objectId, net: sql<string>`${net}::text`, count: sql<number>`count(*)::int` })
+      .from(t)
+      .where(and(
+        eq(t.performerId, performerId),
+        inArray(t.kind, ['feed', 'video', 'gallery', 'product']),
+        gte(t.createdAt, from),
+        sql`${t.objectId} is not null`,
+        notRefunded,
+      ))
+      .groupBy(t.objectType, t.objectId)
+      .orderBy(desc(net), t.objectId)
+      .limit(limit);
+    return rows.map((r) => ({ objectType: r.objectType!, objectId: r.objectId!, netCents: Number(r.net), count: Number(r.count) }));
+  },
 };

@@ -5,6 +5,7 @@ import {
 } from '../../../common/contract/earnings';
 import { fromCents } from '../../../common/lib/money';
 import { badRequest } from '../../lib/http-error';
+import type { Executor } from '../../db/client';
 import { ledgerRepository } from '../ledger/ledger.repository';
 import { toUserPublic } from '../users/user-public.dto';
 import { earningsRepository, type TotalsRow } from './earnings.repository';
@@ -124,3 +125,7 @@ export function createEarningsService(deps: Pick<FastifyInstance, 'db' | 'config
     },
   };
 }
+
+/** The creator's objects (post, video, gallery, product) that earned the most net since `from`, in cents (creator dashboard). */
+export const topEarningObjects = (db: Executor, performerId: string, from: Date, limit: number) =>
+  earningsRepository.topObjects(db, performerId, from, limit);

@@ -1,4 +1,5 @@
 import { FEED_BODY_PURPOSES, FEED_TEXT_MAX, FEED_UPLOAD_KINDS } from '../../../common/contract/feeds';
+import { extractHashtags } from '../../../common/lib/hashtags';
 import { richTextToPlain, sanitizeRichText } from '../../../common/lib/rich-text';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
@@ -18,6 +19,9 @@ export function cleanFeedText(raw: string): string {
   if (visible.length > FEED_TEXT_MAX) throw fail('text', `Text must be at most ${FEED_TEXT_MAX} characters`);
   return visible ? html : '';
 }
+
+/** The hashtags stored beside a post's cleaned text (what the search's Hashtags tab finds). */
+export const hashtagsOf = (cleanText: string): string[] => extractHashtags(richTextToPlain(cleanText));
 
 /**
  * The body files of a post, in the given order: each must be the creator's own photo, video or

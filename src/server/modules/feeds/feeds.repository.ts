@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
 import type { FeedStatusFilter, FeedType } from '../../../common/contract/feeds';
 import type { MediaFileRow } from '../media/media.repository';
-import { recountCreatorStats } from '../content/creator-stats.repository';
+import { recountCreatorStats, recountPostsPublishedBetween } from '../content/creator-stats.repository';
 
 export type FeedRow = typeof feeds.$inferSelect;
 export type NewFeed = typeof feeds.$inferInsert;
@@ -106,6 +106,32 @@ export const feedsRepository = {
     return row;
   },
 
+  /**
+   * Claims the posts whose publish time has come and whose creator's subscribers were not told yet
+   * (scheduled posts, drafts made active), marking them announced: each post is announced once,
+   * whichever API instance runs the job (the claim skips rows another one holds). Answers them with
+   * whether they may be announced now: visible (not hidden by an operator), of an active creator,
+   * and published at most `freshHours` ago (older ones were written outside the API or while it
+   * was down that long: marked without telling anyone).
+   */
+  async claimUnannounced(db: Executor, freshHours: number, limit: number) {
+    const result = await db.execute(sql`
+      with claimed as (
+        update ${feeds} set announced_at = now()
+        where id in (
+          select id from ${feeds}
+          where announced_at is null and status = 'active' and publish_at <= now()
+          order by publish_at limit ${limit}
+          for update skip locked)
+        returning id, performer_id, text, publish_at, hidden_at
+      )
+      select c.id, c.performer_id, c.text,
+        (c.hidden_at is null and u.status = 'active' and c.publish_at > now() - make_interval(hours => ${freshHours}::int)) as announce
+      from claimed c join users u on u.id = c.performer_id`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+    return rows.map((r) => ({ id: String(r.id), performerId: String(r.performer_id), text: String(r.text ?? ''), announce: Boolean(r.announce) }));
+  },
+
   async update(db: Executor, id: string, patch: FeedPatch): Promise<void> {
     await db.update(feeds).set({ ...patch, updatedAt: sql`now()` }).where(eq(feeds.id, id));
   },
@@ -186,10 +212,13 @@ export const feedsRepository = {
     return Number(n);
   },
 
-  /** performers.total_posts = the creator's active posts (published or scheduled; drafts and hidden posts not counted), recounted. */
+  /** performers.total_posts = the creator's published active posts (scheduled, drafts and hidden posts not counted), recounted. */
   async recountPosts(db: Executor, performerId: string): Promise<void> {
     await recountCreatorStats(db, 'feed', performerId);
   },
+
+  /** Recounts the creators whose scheduled posts were published in (from, to]; how many creators. */
+  recountPublishedBetween: recountPostsPublishedBetween,
 
   /** The creator's own posts (drafts and scheduled included), filtered and sorted, and how many. */
   async listOwn(db: Executor, performerId: string, filter: OwnFilter, page: Page) {

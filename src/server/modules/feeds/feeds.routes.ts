@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Cron } from 'croner';
 import { FEED_UPLOAD_KINDS, feedRoutes, type FeedUploadKind } from '../../../common/contract/feeds';
 import { addRoute } from '../../lib/route';
 import { signedInViewer, viewerOf } from '../blocking/viewer';
@@ -13,6 +14,9 @@ const UPLOAD_ROUTES = {
   teaser: feedRoutes.uploadTeaser,
   audio: feedRoutes.uploadAudio,
 } satisfies Record<FeedUploadKind, unknown>;
+
+/** How far back the first run after start-up looks for scheduled posts that came due while the API was down. */
+export const PUBLISHED_LOOKBACK_MS = 7 * 86_400_000;
 
 /** Posts (feeds), polls and the fans' timeline (spec 7 "Feeds"). */
 export default async function feedsModule(app: FastifyInstance) {
@@ -69,4 +73,25 @@ export default async function feedsModule(app: FastifyInstance) {
   addRoute(app, feedRoutes.bookmarks, async (request) => ({
     data: await reads.bookmarks(await signedInViewer(app, request), request.query),
   }));
+
+  // A scheduled post joins its creator's post count when it is published (no write happens then),
+  // and its creator's subscribers are told then (tests call countPublished and announceDue themselves).
+  if (app.config.env !== 'test') {
+    let since = new Date(Date.now() - PUBLISHED_LOOKBACK_MS);
+    const job = new Cron('* * * * *', { protect: true, unref: true }, async () => {
+      const now = new Date();
+      try {
+        await feeds.countPublished(since, now);
+        since = now;
+      } catch (err) {
+        app.log.error({ err }, 'recounting published scheduled posts failed');
+      }
+      try {
+        await feeds.announceDue();
+      } catch (err) {
+        app.log.error({ err }, 'announcing published scheduled posts failed');
+      }
+    });
+    app.addHook('onClose', async () => job.stop());
+  }
 }

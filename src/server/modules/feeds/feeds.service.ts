@@ -5,9 +5,10 @@ import {
 import type { Executor } from '../../db/client';
 import { badRequest, unprocessable } from '../../lib/http-error';
 import type { Viewer } from '../blocking/viewer';
-import { contentPriceBounds, priceOf, publishAtOf, requireOwnItem } from '../content/content-access.service';
+import { contentPriceBounds, contentTitle, priceOf, publishAtOf, requireOwnItem } from '../content/content-access.service';
+import { contentPath } from '../../../common/lib/content-path';
 import { presentFeeds, type FeedPresenterDeps } from './feed.dto';
-import { cleanFeedText, resolveBodyFiles, resolveCover, resolvePoll } from './feed-input';
+import { cleanFeedText, hashtagsOf, resolveBodyFiles, resolveCover, resolvePoll } from './feed-input';
 import { feedsRepository, type FeedPatch, type FeedRow } from './feeds.repository';
 import { pollsRepository } from './polls.repository';
 import { removeItemEngagement } from '../content/content-engagement.repository';
@@ -15,6 +16,10 @@ import { removeItemEngagement } from '../content/content-engagement.repository';
 type Creator = Viewer & { userId: string };
 
 const EMPTY_POST = 'A post needs text, at least one file or a poll';
+/** A post whose time came longer ago than this is marked announced without telling anyone (see claimUnannounced). */
+const ANNOUNCE_FRESH_HOURS = 24;
+/** Posts one announcing transaction claims. */
+const ANNOUNCE_BATCH = 50;
 const PIN_LIMIT = `You can pin at most ${FEED_MAX_PINNED} posts: unpin one first`;
 
 /**
@@ -23,7 +28,7 @@ const PIN_LIMIT = `You can pin at most ${FEED_MAX_PINNED} posts: unpin one first
  * limit and the total_posts recount see the creator's other writes; files dropped from a post are
  * deleted through app.media.remove after the commit.
  */
-export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'media'>) {
+export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'media' | 'notifications'>) {
   const { db } = app;
   const deps: FeedPresenterDeps = { media: app.media, urls: { storage: app.storage, webOrigin: app.config.webOrigin } };
 
@@ -36,6 +41,14 @@ export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 
     if ((await feedsRepository.countPinned(tx, performerId, exceptFeedId)) >= FEED_MAX_PINNED) {
       throw unprocessable(PIN_LIMIT, [{ field: 'isPinned', message: PIN_LIMIT }]);
     }
+  }
+
+  /** The creator's subscribers hear of a post now published (creator_posted), quoting its text. */
+  function announce(tx: Executor, post: Pick<FeedRow, 'id' | 'performerId' | 'text'>) {
+    const title = contentTitle('feed', post.text);
+    return app.notifications.notifySubscribers(tx, {
+      performerId: post.performerId, kind: 'creator_posted', link: contentPath('feed', post.id), data: { objectType: 'feed', ...(title ? { title } : {}) },
+    });
   }
 
   async function requireOwnRow(tx: Executor, id: string, performerId: string): Promise<FeedRow> {
@@ -56,12 +69,18 @@ export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 
         const pollId = body.pollId ? await resolvePoll(tx, performerId, body.pollId, null) : null;
         if (!text && !fileIds.length && !pollId) throw badRequest(EMPTY_POST, [{ field: 'text', message: EMPTY_POST }]);
         if (body.isPinned) await checkPinLimit(tx, performerId, null);
+        const status = body.status ?? 'active';
+        const publishAt = publishAtOf(body.publishAt);
+        // Published now: subscribers are told at once; a draft or a scheduled post by the minute job, when its time comes.
+        const publishedNow = status === 'active' && publishAt.getTime() <= Date.now();
         const row = await feedsRepository.insert(tx, {
-          performerId, text, access: body.access, priceCents, status: body.status ?? 'active', publishAt: publishAtOf(body.publishAt),
+          performerId, text, hashtags: hashtagsOf(text), access: body.access, priceCents, status, publishAt,
           thumbnailFileId, teaserFileId, pollId, isPinned: Boolean(body.isPinned), pinnedAt: body.isPinned ? new Date() : null,
+          announcedAt: publishedNow ? new Date() : null,
         });
         await feedsRepository.setFiles(tx, row.id, fileIds);
         await feedsRepository.recountPosts(tx, performerId);
+        if (publishedNow) await announce(tx, row);
         return present(tx, viewer, row.id);
       });
     },
@@ -76,7 +95,7 @@ export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 
         await feedsRepository.lockCreator(tx, performerId);
         const row = await requireOwnRow(tx, id, performerId);
         const patch: FeedPatch = {};
-        if (text !== undefined) patch.text = text;
+        if (text !== undefined) Object.assign(patch, { text, hashtags: hashtagsOf(text) });
 
         let fileIds: string[] | null = null;
         if (body.fileIds !== undefined) {
@@ -143,6 +162,32 @@ export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 
         return fileIds;
       });
       await app.media.remove(files);
+    },
+
+    /**
+     * Scheduled posts count in their creator's `total_posts` from their publish time: recounts the
+     * creators whose posts were published in (from, to] (the feeds module runs it each minute).
+     */
+    async countPublished(from: Date, to: Date): Promise<number> {
+      return feedsRepository.recountPublishedBetween(db, from, to);
+    },
+
+    /**
+     * Announces the posts whose time came since they were saved (scheduled posts, drafts made
+     * active): each once (`feeds.announced_at`), to the creator's subscribers with access now. The
+     * feeds module runs it each minute; answers how many posts were announced.
+     */
+    async announceDue(): Promise<number> {
+      let announced = 0;
+      for (;;) {
+        const claimed = await db.transaction(async (tx) => {
+          const due = await feedsRepository.claimUnannounced(tx, ANNOUNCE_FRESH_HOURS, ANNOUNCE_BATCH);
+          for (const post of due) if (post.announce) await announce(tx, post);
+          announced += due.filter((p) => p.announce).length;
+          return due.length;
+        });
+        if (claimed < ANNOUNCE_BATCH) return announced;
+      }
     },
 
     async mine(viewer: Creator, query: MyFeedsQuery): Promise<{ data: Feed[]; total: number }> {

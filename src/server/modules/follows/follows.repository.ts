@@ -42,12 +42,13 @@ async function readCounter(db: Executor, performerId: string): Promise<number> {
 export const followsRepository = {
   /**
    * Follows once: a repeat (or a lost race on the unique pair) inserts nothing and leaves the
-   * counter alone. Returns the follower count afterwards. Call inside a transaction.
+   * counter alone. Returns the follower count afterwards and whether this call added the follow. Call inside a transaction.
    */
-  async add(db: Executor, followerId: string, performerId: string): Promise<number> {
+  async add(db: Executor, followerId: string, performerId: string): Promise<{ followers: number; added: boolean }> {
     const inserted = await db.insert(follows).values({ followerId, performerId }).onConflictDoNothing()
       .returning({ id: follows.id });
-    return inserted.length ? moveCounter(db, performerId, 1) : readCounter(db, performerId);
+    const added = inserted.length > 0;
+    return { followers: added ? await moveCounter(db, performerId, 1) : await readCounter(db, performerId), added };
   },
 
   /** Unfollows; the counter drops only when a row was really deleted. Call inside a transaction. */
@@ -97,5 +98,14 @@ export const followsRepository = {
     const rows = await db.select({ id: follows.performerId }).from(follows)
       .where(eq(follows.followerId, followerId)).orderBy(desc(follows.createdAt));
     return rows.map((r) => r.id);
+  },
+
+  /** The creator's follower count and how many of those follows began at or after `since`. */
+  async creatorCounts(db: Executor, performerId: string, since: Date): Promise<{ total: number; new: number }> {
+    const [row] = await db
+      .select({ total: count(), recent: sql<number>`count(*) filter (where ${follows.createdAt} >= ${since})::int` })
+      .from(follows)
+      .where(eq(follows.performerId, performerId));
+    return { total: Number(row?.total ?? 0), new: Number(row?.recent ?? 0) };
   },
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
 import type { FollowerEntry, FollowingEntry, FollowState } from '../../../common/contract/social';
 import { requireReachableCreator } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
@@ -16,7 +17,7 @@ export interface ListParams {
 const page = (query: ListParams) => ({ offset: query.offset ?? 0, limit: query.limit ?? 10 });
 
 /** Follows: idempotent, with the creator's follower counter kept in the same transaction. */
-export function createFollowsService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage'>) {
+export function createFollowsService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'notifications'>) {
   const { db } = deps;
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
 
@@ -24,7 +25,8 @@ export function createFollowsService(deps: Pick<FastifyInstance, 'db' | 'config'
     async follow(viewer: SignedIn, id: string): Promise<FollowState> {
       return db.transaction(async (tx) => {
         const performerId = await requireReachableCreator(tx, id, viewer, 'You cannot follow yourself');
-        const followers = await followsRepository.add(tx, viewer.userId, performerId);
+        const { followers, added } = await followsRepository.add(tx, viewer.userId, performerId);
+        if (added) await deps.notifications.notify(tx, { userId: performerId, kind: 'follower_new', actorId: viewer.userId, link: '/creator/followers' });
         return { performerId, isFollowed: true, followers };
       });
     },
@@ -63,3 +65,6 @@ export function createFollowsService(deps: Pick<FastifyInstance, 'db' | 'config'
     followingIds: (followerId: string) => followsRepository.followedIds(db, followerId),
   };
 }
+
+/** A creator's followers now and those who followed since `since` (read by the creator dashboard). */
+export const creatorFollowerCounts = (db: Executor, performerId: string, since: Date) => followsRepository.creatorCounts(db, performerId, since);

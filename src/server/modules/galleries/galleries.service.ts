@@ -9,7 +9,7 @@ import { contentPriceBounds, priceOf, publishAtOf, requireOwnItem, requireVisibl
 import { galleriesRepository, type GalleryPatch, type GalleryRow } from './galleries.repository';
 import { cleanDescription, cleanTitle } from './gallery-input';
 import type { GalleryPresenter } from './gallery.dto';
-import { createViewWindow } from './view-window';
+import { createViewWindow } from '../../lib/view-window';
 
 type SignedIn = Viewer & { userId: string };
 type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'media'>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { feedFiles, feeds, mediaFiles, messageFiles, photos, productImages, products, videos } from '../../db/schema';
+import { comments, feedFiles, feeds, mediaFiles, messageFiles, photos, productImages, products, videos } from '../../db/schema';
 import type { MediaStatus } from '../../db/schema/media';
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
@@ -24,6 +24,7 @@ export const MEDIA_FILE_REFERENCES: readonly PgColumn[] = [
   products.digitalFileId,
   productImages.fileId,
   messageFiles.fileId,
+  comments.fileId,
 ];
 
 /** No content row points at the media file of the outer query. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MassMessageResult, MessageType, SendMessageBody } from '../../../common/contract/messaging';
-import { createBullQueue } from '../../jobs/bullmq-queue';
-import { createInProcessQueue, type JobQueue } from '../../jobs/job-queue';
+import { createJobQueue } from '../../jobs/create-job-queue';
 import { contentPriceBounds } from '../content/content-access.service';
 import { mediaRepository, type MediaFileRow } from '../media/media.repository';
 import { messagingRepository } from './messaging.repository';
@@ -40,9 +39,7 @@ export async function createMassMessages(app: FastifyInstance, messaging: Messag
   }
 
   const { config } = app;
-  const queue: JobQueue = config.redisUrl
-    ? await createBullQueue(deliver, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, name: 'mass-messages', concurrency: 1, log: app.log })
-    : createInProcessQueue(deliver, { concurrency: 1, log: app.log });
+  const queue = await createJobQueue(app, deliver, { name: 'mass-messages', concurrency: 1 });
   app.addHook('onReady', async () => {
     if (config.redisUrl) return;
     for (const id of await messagingRepository.pendingMassMessageIds(app.db)) await queue.add(id);

@@ -19,6 +19,8 @@ declare module 'fastify' {
       whenIdle(): Promise<void>;
       /** Messages as a member sees them (locked or not); the paid-message charge answers with one. */
       messageViews: MessagingService['messageViews'];
+      /** The caller's conversation with a creator, made if none exists, under the who-may-write rule (private show requests). */
+      openConversation(viewer: Parameters<MessagingService['createConversation']>[0], performerId: string): ReturnType<MessagingService['createConversation']>;
     };
   }
 }
@@ -32,7 +34,11 @@ export default fp(async function messagingModule(app: FastifyInstance) {
   const events = createMessagingEvents(app);
   const messaging = createMessagingService(app, events);
   const mass = await createMassMessages(app, messaging);
-  app.decorate('messaging', { whenIdle: mass.whenIdle, messageViews: messaging.messageViews });
+  app.decorate('messaging', {
+    whenIdle: mass.whenIdle,
+    messageViews: messaging.messageViews,
+    openConversation: (viewer, performerId) => messaging.createConversation(viewer, { source: 'performer', sourceId: performerId }),
+  });
   handleConversationRooms(app);
 
   // Per account, on every API instance when Redis is set (the same store as the global limit).

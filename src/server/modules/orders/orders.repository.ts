@@ -91,4 +91,10 @@ export const ordersRepository = {
       .where(and(eq(orders.userId, userId), eq(orders.productId, productId), ne(orders.status, 'refunded'))).limit(1);
     return Boolean(row);
   },
+
+  /** A creator's orders waiting to be shipped. */
+  async countProcessing(db: Executor, performerId: string): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(orders).where(and(eq(orders.performerId, performerId), eq(orders.status, 'processing')));
+    return Number(row?.total ?? 0);
+  },
 };

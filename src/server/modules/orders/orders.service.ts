@@ -28,6 +28,7 @@ import { createProductReadsService } from '../products/product-reads.service';
 import { productsRepository } from '../products/products.repository';
 import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 import { newOrderNumber, snapshotOf, toOrder } from './order.dto';
+import { tellOrderPlaced, tellOrderStatus } from './order-notices';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import { requireUuid } from '../../shared/ids';
 
@@ -155,6 +156,7 @@ export function createOrdersService(app: FastifyInstance) {
           deliveryAddress,
           ledgerTransactionId: sale.id,
         });
+        await tellOrderPlaced(app, tx, order);
         return { orderId: order.id, balances: sale.balances };
       });
       notifyWalletBalances(app, balances);
@@ -214,14 +216,17 @@ export function createOrdersService(app: FastifyInstance) {
           const trackingCode = body.trackingCode?.trim();
           if (!trackingCode) throw badRequest('Please enter a tracking code', [{ field: 'trackingCode', message: 'Please enter a tracking code' }]);
           await ordersRepository.update(tx, order.id, { status: 'shipped', trackingCode });
+          await tellOrderStatus(app, tx, order, 'shipped', viewer.userId);
           return null;
         }
         if (body.status === 'delivered') {
           if (order.status !== 'shipped') throw conflict(`This order is ${order.status}: only a shipped order can be marked delivered`);
           await ordersRepository.update(tx, order.id, { status: 'delivered' });
+          await tellOrderStatus(app, tx, order, 'delivered', viewer.userId);
           return null;
         }
         const refund = await refundLocked(tx, order);
+        await tellOrderStatus(app, tx, order, 'refunded', isSeller ? viewer.userId : null);
         // An operator refunding is an operator write: one audit row in its transaction (a seller's refund is theirs).
         if (!isSeller) {
           await app.audit.record(tx, actor, {
@@ -245,6 +250,7 @@ export function createOrdersService(app: FastifyInstance) {
       const order = await ordersRepository.lockBySale(tx, saleTransactionId);
       if (!order) return null;
       const refund = await refundLocked(tx, order, reason);
+      await tellOrderStatus(app, tx, order, 'refunded', null);
       return { ...refund, orderId: order.id, orderNumber: order.orderNumber };
     },
 
@@ -265,3 +271,6 @@ export function createOrdersService(app: FastifyInstance) {
     },
   };
 }
+
+/** A creator's orders waiting to be shipped (status `processing`; read by the creator dashboard). */
+export const countPendingOrders = (db: Executor, performerId: string) => ordersRepository.countProcessing(db, performerId);

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error';
 import type { AuthUser } from '../auth/token.service';
 import type { Executor } from '../../db/client';
 import type { PaymentGateway, SavedCard } from './payment-gateway';
+import { answersSegment } from './gateway-registry';
 import { cardsRepository, gatewayCustomersRepository } from './payments.repository';
 import { payoutAccountsRepository } from './payout-accounts.repository';
 import { cardDto, payoutAccountDto } from './payment.dto';
@@ -29,9 +30,9 @@ export function createCardsService(app: FastifyInstance, gateway: PaymentGateway
     return gatewayCustomersRepository.insert(app.db, user.id, gateway.name, await gateway.createCustomer(gatewayUser(user)));
   }
 
-  /** `/{gateway}/...` routes answer only for the active gateway's lowercase name. */
+  /** `/{gateway}/...` routes answer only for the spec's gateway name (or the active one's own). */
   function assertActive(segment: string): void {
-    if (segment !== gateway.name) throw notFound(`Unknown payment gateway "${segment}"`);
+    if (!answersSegment(gateway, segment)) throw notFound(`Unknown payment gateway "${segment}"`);
   }
 
   async function saveCard(user: AuthUser, customerId: string, card: CardInput, db: Executor = app.db) {

@@ -41,7 +41,7 @@ const noteOf = (note: string | undefined) => (note ?? '').trim();
 const notPending = (row: PayoutRow) => conflict(`This payout request is already ${STATUS_WORDS[row.status]}`);
 
 /** Payout requests (DESIGN.md section 4): earnings → reserve on request; paid out or back on decision. */
-export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'payments' | 'audit'>) {
+export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'payments' | 'audit' | 'notifications'>) {
   const sendPayout = createPayoutSender(app);
   const { db } = app;
   const urls = { storage: app.storage, webOrigin: app.config.webOrigin };
@@ -120,6 +120,10 @@ export function createPayoutsService(app: Pick<FastifyInstance, 'db' | 'config' 
         targetId: closed.id,
         before: { status: 'pending', amount: fromCents(closed.amountCents), method: closed.method },
         after: { status: settled.status, adminNote, gatewayTransferId: settled.gatewayTransferId, settleTransactionId: posting.id },
+      });
+      await app.notifications.notify(tx, {
+        userId: closed.performerId, kind: 'payout_decided', link: '/creator/payout-request',
+        data: { status: outcome === 'paid' ? 'approved' : 'rejected', amount: fromCents(closed.amountCents), ...(outcome === 'rejected' ? { reason: adminNote } : {}) },
       });
       return settled;
     });

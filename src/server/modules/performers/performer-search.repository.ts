@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { performers, users } from '../../db/schema';
+import { notBlockedByViewer } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { listablePerformers, performersRepository, type PerformerWithViewer } from './performers.repository';
 
@@ -29,6 +30,8 @@ export interface PerformerSearchCriteria {
   rankByText: boolean;
   /** Only creators with approved documents (while the site requires verification). */
   verifiedOnly: boolean;
+  /** Also leave out creators the viewer blocked (the site search; explore keeps them). */
+  hideBlockedByViewer?: boolean;
   offset: number;
   limit: number;
 }
@@ -38,6 +41,7 @@ const tsqueryOf = (text: string) => sql`to_tsquery('simple', ${text})`;
 function conditions(c: PerformerSearchCriteria, viewer: Viewer): SQL {
   const where: (SQL | undefined)[] = [listablePerformers(viewer, { verifiedOnly: c.verifiedOnly })];
   if (c.tsquery) where.push(sql`${performers.searchVector} @@ ${tsqueryOf(c.tsquery)}`);
+  if (c.hideBlockedByViewer) where.push(notBlockedByViewer(users.id, viewer));
   for (const key of ATTRIBUTE_FILTERS) {
     const value = c.attributes[key];
     if (value !== undefined) where.push(eq(performers[key], value));

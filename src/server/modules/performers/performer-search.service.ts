@@ -67,7 +67,7 @@ export function createPerformerSearchService(deps: Pick<FastifyInstance, 'db' | 
   });
 
   return {
-    async search(query: PerformerSearchQuery, viewer: Viewer) {
+    async search(query: PerformerSearchQuery, viewer: Viewer, options: { hideBlockedByViewer?: boolean } = {}) {
       const tsquery = toPrefixQuery(query.q);
       const sortBy = (query.sortBy ?? 'popular') as PerformerSort;
       const attributes: PerformerSearchCriteria['attributes'] = {};
@@ -89,6 +89,7 @@ export function createPerformerSearchService(deps: Pick<FastifyInstance, 'db' | 
             // Best match first unless the visitor picked an order of their own.
             rankByText: sortBy === 'popular',
             verifiedOnly: await verifiedOnly(),
+            hideBlockedByViewer: options.hideBlockedByViewer,
             offset: query.offset ?? 0,
             limit: query.limit ?? 10,
           },

@@ -121,6 +121,13 @@ export const performersRepository = {
     return row ?? null;
   },
 
+  /** One more profile view; the new count, or null when there is no such creator. */
+  async addProfileView(db: Executor, userId: string): Promise<number | null> {
+    const [row] = await db.update(performers).set({ profileViews: sql`${performers.profileViews} + 1` })
+      .where(eq(performers.userId, userId)).returning({ views: performers.profileViews });
+    return row?.views ?? null;
+  },
+
   async findById(db: Executor, userId: string): Promise<PerformerRow | null> {
     const [row] = await db.select().from(performers).where(eq(performers.userId, userId)).limit(1);
     return row ?? null;

@@ -3,6 +3,7 @@ import { performerRoutes } from '../../../common/contract/performers';
 import { PERFORMER_ATTRIBUTES } from '../../../common/constants/performer-attributes';
 import { addRoute } from '../../lib/route';
 import { badRequest } from '../../lib/http-error';
+import { clientIp } from '../geo/geo.service';
 import { readMultipartForm, requireFiles } from '../../media/multipart-form';
 import { viewerOf } from '../blocking/viewer';
 import { createPerformerAccountService } from './performer-account.service';
@@ -65,6 +66,10 @@ export default async function performersModule(app: FastifyInstance) {
 
   addRoute(app, performerRoutes.view, async (request) => ({
     data: await performers.view(request.params.id, await viewerOf(app, request)),
+  }));
+
+  addRoute(app, performerRoutes.countView, async (request) => ({
+    data: await performers.countView(request.params.id, await viewerOf(app, request), clientIp(request.headers, request.socket.remoteAddress)),
   }));
 
   addRoute(app, performerRoutes.userAdditional, async () => ({ data: PERFORMER_ATTRIBUTES }));

@@ -9,25 +9,37 @@ import { performersRepository } from './performers.repository';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { toViewerSubscription } from '../subscriptions/subscription.dto';
 import { isUuid } from '../../shared/ids';
+import { createViewWindow } from '../../lib/view-window';
+import type { Executor } from '../../db/client';
+import type { VerificationStatus } from '../../db/schema';
 
 
 /** Public performer profiles. */
 export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings'>) {
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
+  // Who was counted viewing which profile this hour (per process; see lib/view-window.ts).
+  const profileViews = createViewWindow();
+
+  /**
+   * The profile the viewer may open, by username (the spec's profileId), else by id; fans, admins
+   * and inactive accounts are 404, a suspended creator 403 "not available" (to everyone: operators
+   * judge them in the console), as is a creator who blocked the viewer or their country.
+   */
+  async function requireVisible(idOrUsername: string, viewer: Viewer) {
+    const by = { username: idOrUsername.toLowerCase(), id: isUuid(idOrUsername) ? idOrUsername.toLowerCase() : undefined };
+    const row = await performersRepository.findPublic(deps.db, by, viewer);
+    if (!row) {
+      // A suspended creator's page is "not available", as for a blocked viewer: it existed and may return.
+      if (await performersRepository.isSuspended(deps.db, by)) throw forbidden(NOT_AVAILABLE_MESSAGE);
+      throw notFound('Performer not found');
+    }
+    if (await blockingRepository.isBlocked(deps.db, row.user.id, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
+    return row;
+  }
+
   return {
-    /**
-     * By username (the spec's profileId), else by id; fans, admins and inactive accounts are 404, a
-     * suspended creator 403 "not available" (to everyone: operators judge them in the console).
-     */
     async view(idOrUsername: string, viewer: Viewer): Promise<PerformerPublic> {
-      const by = { username: idOrUsername.toLowerCase(), id: isUuid(idOrUsername) ? idOrUsername.toLowerCase() : undefined };
-      const row = await performersRepository.findPublic(deps.db, by, viewer);
-      if (!row) {
-        // A suspended creator's page is "not available", as for a blocked viewer: it existed and may return.
-        if (await performersRepository.isSuspended(deps.db, by)) throw forbidden(NOT_AVAILABLE_MESSAGE);
-        throw notFound('Performer not found');
-      }
-      if (await blockingRepository.isBlocked(deps.db, row.user.id, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
+      const row = await requireVisible(idOrUsername, viewer);
       const [freeSubscriptionEnabled, freeSubscriptionDuration] = await Promise.all([
         deps.settings.get('freeSubscriptionEnabled'),
         deps.settings.get('freeSubscriptionDuration'),
@@ -37,5 +49,32 @@ export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'conf
       const subscription = own ? toViewerSubscription(own) : null;
       return toPerformerPublic({ ...urls, freeSubscriptionEnabled, freeSubscriptionDuration }, row, welcome, subscription);
     },
+
+    /**
+     * Counts a view of a profile the viewer may open (for the creator's dashboard). Signed-in
+     * viewers are told apart by account, others by IP address; the creator's own views never count.
+     */
+    async countView(id: string, viewer: Viewer, ip: string | null): Promise<{ views: number; counted: boolean }> {
+      const row = await requireVisible(id, viewer);
+      const who = viewer.userId ? `u:${viewer.userId}` : `ip:${ip ?? 'unknown'}`;
+      if (viewer.userId === row.user.id || !profileViews.take(`${who}|${row.user.id}`)) {
+        return { views: row.performer.profileViews, counted: false };
+      }
+      const views = await performersRepository.addProfileView(deps.db, row.user.id);
+      if (views === null) throw notFound('Performer not found');
+      return { views, counted: true };
+    },
   };
+}
+
+/** How many times others opened the creator's profile (read by the creator dashboard). */
+export async function profileViewsOf(db: Executor, performerId: string): Promise<number> {
+  return (await performersRepository.findById(db, performerId))?.profileViews ?? 0;
+}
+
+/** Where the creator's identity check stands, with the operator's note when rejected (read by the creator dashboard). */
+export async function verificationOf(db: Executor, performerId: string): Promise<{ status: VerificationStatus; note: string | null }> {
+  const row = await performersRepository.findById(db, performerId);
+  if (!row) throw notFound('Performer not found');
+  return { status: row.verificationStatus, note: row.verificationStatus === 'rejected' ? row.verificationNote : null };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feeds, performers } from '../../db/schema';
 import type { ContentType } from '../../../common/contract/content';
-import { contentTable } from '../content/content-tables.repository';
+import { contentColumns, contentTable } from '../content/content-tables.repository';
 
 export type ContentCounter = 'totalLikes' | 'totalBookmarks' | 'totalComments';
 
@@ -13,15 +13,18 @@ export type ContentCounter = 'totalLikes' | 'totalBookmarks' | 'totalComments';
  * when a row really changed, in the same transaction.
  */
 export const contentCountersRepository = {
-  /** Moves one counter of an item; returns the creator's id, or null when the item is gone. */
-  async move(db: Executor, type: ContentType, id: string, counter: ContentCounter, delta: number): Promise<string | null> {
+  /**
+   * Moves one counter of an item; returns its creator's id and its label (title, name or post
+   * text, for a notification: no second read), or null when the item is gone.
+   */
+  async move(db: Executor, type: ContentType, id: string, counter: ContentCounter, delta: number): Promise<{ performerId: string; label: string } | null> {
     // The four tables share these columns; the cast only picks one of them for the types.
     const table = contentTable[type] as typeof feeds;
     const [row] = await db.update(table)
       .set({ [counter]: sql`${table[counter]} + ${delta}` })
       .where(eq(table.id, id))
-      .returning({ performerId: table.performerId });
-    return row?.performerId ?? null;
+      .returning({ performerId: table.performerId, label: sql<string>`${contentColumns[type].label}` });
+    return row ?? null;
   },
 
   /** A like on one of the creator's items came or went. */

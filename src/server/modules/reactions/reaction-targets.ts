@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { requireReachableCreator } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
-import { requireUnlockedItem, requireVisibleItem } from '../content/content-access.service';
+import { contentTitle, requireUnlockedItem, requireVisibleItem } from '../content/content-access.service';
+import { contentPath } from '../../../common/lib/content-path';
 import { contentCountersRepository } from './content-counters.repository';
 
 export type ReactionObjectType = (typeof REACTION_OBJECT_TYPES)[number];
@@ -31,9 +32,17 @@ export interface ReactionTarget {
   reach(tx: Executor, objectId: string, viewer: Viewer & { userId: string }, intent: ReactionIntent): Promise<string>;
   /**
    * Keeps the object's cached counters in step (e.g. total_likes). Called in the same
-   * transaction, only when a row was really inserted (+1) or deleted (-1).
+   * transaction, only when a row was really inserted (+1) or deleted (-1). Answers who owns the
+   * object, what to call it and its page (for the owner's like notification), or null.
    */
-  onChange?(tx: Executor, objectId: string, action: ReactionAction, delta: 1 | -1): Promise<void>;
+  onChange?(tx: Executor, objectId: string, action: ReactionAction, delta: 1 | -1): Promise<ReactedObject | null>;
+}
+
+/** The object a reaction changed, as its owner's notification names it. */
+export interface ReactedObject {
+  ownerId: string;
+  title: string;
+  link: string;
 }
 
 const NOUN: Record<ContentType, string> = { feed: 'post', video: 'video', gallery: 'gallery', product: 'product' };
@@ -64,8 +73,10 @@ function contentTarget(type: ContentType): ReactionTarget {
       return (await requireVisibleItem(tx, type, objectId, viewer)).meta.id;
     },
     async onChange(tx, objectId, action, delta) {
-      const performerId = await contentCountersRepository.move(tx, type, objectId, action === 'like' ? 'totalLikes' : 'totalBookmarks', delta);
-      if (action === 'like' && performerId) await contentCountersRepository.moveCreatorLikes(tx, performerId, delta);
+      const item = await contentCountersRepository.move(tx, type, objectId, action === 'like' ? 'totalLikes' : 'totalBookmarks', delta);
+      if (!item) return null;
+      if (action === 'like') await contentCountersRepository.moveCreatorLikes(tx, item.performerId, delta);
+      return { ownerId: item.performerId, title: contentTitle(type, item.label), link: contentPath(type, objectId) };
     },
   };
 }

@@ -9,7 +9,7 @@ import { reactionsRepository } from './reactions.repository';
 type SignedIn = Viewer & { userId: string };
 
 /** Likes and bookmarks: idempotent; per-kind rules live in reaction-targets.ts. */
-export function createReactionsService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage'>) {
+export function createReactionsService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'notifications'>) {
   const { db } = deps;
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
 
@@ -21,7 +21,12 @@ export function createReactionsService(deps: Pick<FastifyInstance, 'db' | 'confi
       const objectId = await target.reach(tx, body.objectId, viewer, { action: body.action, adding: on });
       const key = { userId: viewer.userId, objectType: body.objectType, objectId, action: body.action };
       const changed = on ? await reactionsRepository.add(tx, key) : await reactionsRepository.remove(tx, key);
-      if (changed && target.onChange) await target.onChange(tx, objectId, body.action, on ? 1 : -1);
+      const item = changed && target.onChange ? await target.onChange(tx, objectId, body.action, on ? 1 : -1) : null;
+      if (item && on && body.action === 'like') {
+        await deps.notifications.notify(tx, {
+          userId: item.ownerId, kind: 'like_new', actorId: viewer.userId, link: item.link, data: { objectType: body.objectType, title: item.title },
+        });
+      }
       const total = await reactionsRepository.total(tx, body.objectType, objectId, body.action);
       return { objectType: body.objectType, objectId, action: body.action, active: on, total };
     });

@@ -77,7 +77,11 @@ export function createReportTargets(app: Deps, content: Pick<AdminContentService
       };
       if (ref.targetType === 'comment') {
         const comment = await commentModeration.find(app.db, ref.targetId);
-        return { ...shared, text: comment ? excerpt(richTextToPlain(comment.comment.text), TEXT_MAX) : null };
+        return {
+          ...shared,
+          text: comment ? excerpt(richTextToPlain(comment.comment.text), TEXT_MAX) : null,
+          thumbnail: comment ? commentModeration.imageThumbnail(app.media, comment) : null,
+        };
       }
       const media = await preview.media(ref.targetType as ContentType, ref.targetId, operatorId);
       return {

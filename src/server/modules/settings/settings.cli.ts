@@ -3,7 +3,7 @@ import { openDatabase } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { runningApiPid } from '../../lib/pid-file';
 import { checkSettingValue, createSettingsService, isPublicSettingKey, isSettingKey, SETTING_KEYS, settingSchema } from './settings.service';
-import type { SettingKey } from '../../../common/constants/settings';
+import { DERIVED_SETTING_KEYS, type SettingKey } from '../../../common/constants/settings';
 
 export interface CliIo {
   out(line: string): void;
@@ -68,7 +68,8 @@ export async function runSettingsCli(
     if (command === 'list' && !key) {
       run = async (s) => {
         const all = await s.getAll();
-        for (const k of SETTING_KEYS) {
+        // Derived values (paymentTestMode) are the running API's to work out, not stored settings.
+        for (const k of SETTING_KEYS.filter((key) => !DERIVED_SETTING_KEYS.includes(key))) {
           io.out(`${k.padEnd(26)} ${typeOf(k).padEnd(8)} ${isPublicSettingKey(k) ? 'public ' : 'private'} ${JSON.stringify(all[k])}`);
         }
       };

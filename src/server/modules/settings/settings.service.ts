@@ -8,6 +8,7 @@ import { settingsRepository } from './settings.repository';
 import { brokenRanges, refineSetting } from './settings-rules';
 import { AllSettingsSchema } from '../../../common/contract/settings';
 import {
+  DERIVED_SETTING_KEYS,
   PRIVATE_SETTING_DEFAULTS,
   PUBLIC_SETTING_DEFAULTS,
   PUBLIC_SETTING_KEYS,
@@ -134,6 +135,10 @@ export function createSettingsService(db: Database, options: { cacheTtlMs?: numb
       for (const [key, value] of entries) {
         if (!isSettingKey(key)) {
           problems.push({ field: key, message: `${key} is not a setting` });
+          continue;
+        }
+        if (DERIVED_SETTING_KEYS.includes(key)) {
+          problems.push({ field: key, message: `${key} is worked out by the server from its configuration and cannot be set` });
           continue;
         }
         const found = checkSettingValue(key, value);

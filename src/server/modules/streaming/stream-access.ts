@@ -26,7 +26,7 @@ type Subject = Pick<StreamRow, 'id' | 'performerId' | 'access'>;
  * anonymous viewers never (they see the page, lock 'login'); `free` any signed-in account;
  * `subscribers` an active subscriber (the content module's rule); `sale` a bought ticket only
  * (a subscription does not open a paid stream, as with paid posts). Blocks are not decided here:
- * a blocked viewer does not get to see the stream at all (see `isBlockedFrom`).
+ * a blocked viewer does not get to see the stream at all (see `isHiddenFrom`).
  */
 export async function streamAccess(db: Executor, viewer: Viewer, items: readonly Subject[]): Promise<Map<string, StreamAccess>> {
   const result = new Map<string, StreamAccess>();
@@ -52,6 +52,12 @@ export async function accessOf(db: Executor, viewer: Viewer, item: Subject): Pro
   return (await streamAccess(db, viewer, [item])).get(item.id)!;
 }
 
-/** The creator blocked the viewer's account or country: the stream is a 404 to them, like one that is not live. */
-export const isBlockedFrom = (db: Executor, item: Pick<StreamRow, 'performerId'>, viewer: Viewer) =>
-  blockingRepository.isBlocked(db, item.performerId, viewer);
+/**
+ * The stream is a 404 to this viewer, like one that is not live: the creator blocked their account
+ * or country, or it is a private show and they are neither its fan nor its creator (operators
+ * included: a private show is nobody else's business).
+ */
+export async function isHiddenFrom(db: Executor, item: Pick<StreamRow, 'performerId' | 'privateViewerId'>, viewer: Viewer): Promise<boolean> {
+  if (item.privateViewerId && viewer.userId !== item.privateViewerId && viewer.userId !== item.performerId) return true;
+  return blockingRepository.isBlocked(db, item.performerId, viewer);
+}

@@ -6,7 +6,7 @@ import type { Viewer } from '../blocking/viewer';
 import { toMessage } from '../messaging/messaging.dto';
 import { messagingRepository, type MessageRow } from '../messaging/messaging.repository';
 import { requireLive } from './live-switch';
-import { accessOf, isBlockedFrom, LOCKED_MESSAGE } from './stream-access';
+import { accessOf, isHiddenFrom, LOCKED_MESSAGE } from './stream-access';
 import { createStreamEvents } from './stream-events';
 import { streamingRepository, type StreamWithCreator } from './streaming.repository';
 import { requireUuid } from '../../shared/ids';
@@ -25,7 +25,7 @@ export async function requireChatReader(app: FastifyInstance, db: Executor, view
   await requireLive(app);
   const conversationId = requireUuid(conversationIdParam);
   const found = await streamingRepository.byConversation(db, conversationId);
-  if (!found || (await isBlockedFrom(db, found.stream, viewer))) throw notFound(CHAT_NOT_FOUND);
+  if (!found || (await isHiddenFrom(db, found.stream, viewer))) throw notFound(CHAT_NOT_FOUND);
   if (!viewer.userId) throw unauthorized(CHAT_SIGN_IN);
   const access = await accessOf(db, viewer, found.stream);
   if (!access.canWatch) throw forbidden(LOCKED_MESSAGE[access.lockReason!]);

@@ -14,7 +14,7 @@ import { cleanMessageText } from '../messaging/message-text';
 import { toMessage, toParty } from '../messaging/messaging.dto';
 import { messagingRepository, type MessageRow } from '../messaging/messaging.repository';
 import { requireLive } from './live-switch';
-import { isBlockedFrom } from './stream-access';
+import { isHiddenFrom } from './stream-access';
 import { CHAT_NOT_FOUND, requireChatReader } from './stream-chat-rules';
 import type { StreamEvents } from './stream-events';
 import { NOT_LIVE } from './stream-rooms';
@@ -53,7 +53,7 @@ export function createStreamChatService(app: FastifyInstance, events: StreamEven
       await requireLive(app);
       const key = idOrUsername.toLowerCase();
       const found = await streamingRepository.runningOf(app.db, { username: key, id: isUuid(key) ? key : undefined });
-      if (!found || (await isBlockedFrom(app.db, found.stream, viewer))) throw notFound(NOT_LIVE);
+      if (!found || (await isHiddenFrom(app.db, found.stream, viewer))) throw notFound(NOT_LIVE);
       return { conversationId: found.stream.conversationId, streamId: found.stream.id, isChatClosed: found.stream.isChatClosed };
     },
 

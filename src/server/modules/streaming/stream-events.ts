@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Stream, StreamMessage } from '../../../common/contract/streaming';
+import type { PrivateShowRequest } from '../../../common/contract/private-shows';
 import { streamRoom, userRoom } from '../../../common/contract/realtime';
 
 /**
@@ -23,6 +24,10 @@ export function createStreamEvents(app: FastifyInstance) {
     },
     viewers(streamId: string, viewerCount: number) {
       app.io.to(streamRoom(streamId)).emit('stream_viewers', { streamId, viewerCount });
+    },
+    /** A private show request was made or changed: to its fan and its creator only. */
+    privateShowUpdated(request: PrivateShowRequest) {
+      app.io.to([userRoom(request.fanId), userRoom(request.performerId)]).emit('private_show_updated', { request });
     },
   };
 }

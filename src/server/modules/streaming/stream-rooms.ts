@@ -4,7 +4,7 @@ import { StreamRoomPayload, streamRoom, type StreamRoomAck } from '../../../comm
 import { LIVE_DISABLED_MESSAGE } from '../../../common/contract/streaming';
 import { clientIp, createGeoService } from '../geo/geo.service';
 import { messagingRepository } from '../messaging/messaging.repository';
-import { accessOf, isBlockedFrom, LOCKED_MESSAGE } from './stream-access';
+import { accessOf, isHiddenFrom, LOCKED_MESSAGE } from './stream-access';
 import type { StreamEvents } from './stream-events';
 import { liveEnabled } from './live-switch';
 import { streamingRepository } from './streaming.repository';
@@ -49,7 +49,7 @@ export function handleStreamRooms(app: FastifyInstance, events: StreamEvents) {
         const user = found && (await messagingRepository.findUser(app.db, userId));
         const country = await geo.country(clientIp(socket.handshake.headers, socket.handshake.address));
         const viewer = { userId, role: user?.role ?? null, country };
-        if (!found || !user || !found.stream.isStreaming || (await isBlockedFrom(app.db, found.stream, viewer))) {
+        if (!found || !user || !found.stream.isStreaming || (await isHiddenFrom(app.db, found.stream, viewer))) {
           return reply({ ok: false, message: NOT_LIVE });
         }
         const access = await accessOf(app.db, viewer, found.stream);

@@ -17,6 +17,7 @@ export function toStream(app: FastifyInstance, { stream, user }: StreamWithCreat
     isStreaming: stream.isStreaming,
     isChatClosed: stream.isChatClosed,
     conversationId: stream.conversationId,
+    isPrivate: stream.privateViewerId !== null,
     // The Agora channel is the stream's id: unique per session, and what the token route looks up.
     channelName: stream.id,
     viewerCount: stream.isStreaming ? stream.viewerCount : 0,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversationMembers, conversations, messageFiles, messages, streams, streamSettings, users } from '../../db/schema';
 import { visibleToViewer } from '../blocking/blocking.repository';
@@ -31,7 +31,7 @@ export const streamingRepository = {
   },
 
   /** Saves the defaults; the upsert row-locks them, so two "go live" of one creator take turns. */
-  async saveSettings(db: Executor, values: Omit<StreamSettingsRow, 'updatedAt'>): Promise<StreamSettingsRow> {
+  async saveSettings(db: Executor, values: Omit<StreamSettingsRow, 'updatedAt' | 'privateShowPriceCents'>): Promise<StreamSettingsRow> {
     const { performerId, ...rest } = values;
     const [row] = await db.insert(streamSettings).values(values)
       .onConflictDoUpdate({ target: streamSettings.performerId, set: { ...rest, updatedAt: new Date() } })
@@ -77,7 +77,10 @@ export const streamingRepository = {
    * whoever may watch, members or not). The partial unique index refuses a second running stream;
    * the caller holds the creator's settings row, so that only happens across a crash.
    */
-  async create(db: Executor, values: Pick<StreamRow, 'performerId' | 'title' | 'description' | 'access' | 'priceCents'>): Promise<StreamRow> {
+  async create(
+    db: Executor,
+    values: Pick<StreamRow, 'performerId' | 'title' | 'description' | 'access' | 'priceCents'> & Partial<Pick<StreamRow, 'privateViewerId'>>,
+  ): Promise<StreamRow> {
     const [conversation] = await db.insert(conversations).values({ type: 'public' }).returning();
     await db.insert(conversationMembers).values({ conversationId: conversation.id, userId: values.performerId, lastActivityAt: conversation.lastMessageAt });
     const [row] = await db.insert(streams).values({ ...values, conversationId: conversation.id }).returning();
@@ -111,10 +114,11 @@ export const streamingRepository = {
     await db.update(streams).set({ viewerCount }).where(and(eq(streams.id, id), eq(streams.isStreaming, true)));
   },
 
-  /** Running streams of active creators the viewer may see, most watched first, then newest. */
+  /** Running public streams of active creators the viewer may see (private shows never listed), most watched first, then newest. */
   async searchLive(db: Executor, viewer: Viewer, opts: { q?: string; offset: number; limit: number; verifiedOnly?: boolean }) {
     const where = and(
       activeCreator,
+      isNull(streams.privateViewerId),
       opts.verifiedOnly ? verifiedCreatorSql(streams.performerId) : undefined,
       eq(streams.isStreaming, true),
       visibleToViewer(streams.performerId, viewer),

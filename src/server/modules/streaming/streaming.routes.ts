@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Cron } from 'croner';
 import { STREAM_STALE_SECONDS, streamChatRoutes, streamingRoutes } from '../../../common/contract/streaming';
+import { privateShowRoutes } from '../../../common/contract/private-shows';
 import { HttpError } from '../../lib/http-error';
 import { addRoute } from '../../lib/route';
 import { signedInViewer, viewerOf } from '../blocking/viewer';
@@ -10,6 +11,7 @@ import { createStreamChatService } from './stream-chat.service';
 import { createStreamEvents } from './stream-events';
 import { handleStreamRooms } from './stream-rooms';
 import { createStreamingService, type StreamingService } from './streaming.service';
+import { createPrivateShowsService } from './private-shows.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,13 +29,15 @@ declare module 'fastify' {
 /**
  * Live streaming (contracts `streamingRoutes`, `streamChatRoutes`): go live, watch, Agora tokens,
  * the live chat, the stream rooms of the socket, and the job ending streams whose creator went
- * silent. Tickets are sold by the wallet-charges module. An fp plugin so `app.streaming` is
+ * silent; private show requests (contract `privateShowRoutes`). Tickets, private shows' too, are
+ * sold by the wallet-charges module. An fp plugin so `app.streaming` is
  * visible to it and to tests.
  */
 export default fp(async function streamingModule(app: FastifyInstance) {
   reflectLiveSwitch(app, app.settings);
   const events = createStreamEvents(app);
-  const streaming = createStreamingService(app, events);
+  const privateShows = createPrivateShowsService(app, events);
+  const streaming = createStreamingService(app, events, privateShows);
   const chat = createStreamChatService(app, events);
   const rooms = handleStreamRooms(app, events);
   app.decorate('streaming', {
@@ -83,6 +87,15 @@ export default fp(async function streamingModule(app: FastifyInstance) {
   });
   addRoute(app, streamChatRoutes.removeAll, async (request) => ({ data: await chat.removeAll(performerId(request), request.params.id) }));
 
+  addRoute(app, privateShowRoutes.settings, async (request) => ({ data: await privateShows.settings(performerId(request)) }));
+  addRoute(app, privateShowRoutes.updateSettings, async (request) => ({ data: await privateShows.updateSettings(performerId(request), request.body) }));
+  addRoute(app, privateShowRoutes.offer, async (request) => ({ data: await privateShows.offer(await viewerOf(app, request), request.params.id) }));
+  addRoute(app, privateShowRoutes.list, async (request) => ({ data: await privateShows.list(await signedInViewer(app, request), request.query) }));
+  addRoute(app, privateShowRoutes.create, async (request) => ({ data: await privateShows.create(await signedInViewer(app, request), request.body) }));
+  addRoute(app, privateShowRoutes.accept, async (request) => ({ data: await privateShows.accept(performerId(request), request.params.id) }));
+  addRoute(app, privateShowRoutes.decline, async (request) => ({ data: await privateShows.decline(performerId(request), request.params.id) }));
+  addRoute(app, privateShowRoutes.cancel, async (request) => ({ data: await privateShows.cancel(await signedInViewer(app, request), request.params.id) }));
+
   // A creator whose page closed without ending the stream stops sending heartbeats: end it.
   if (app.config.env !== 'test') {
     const job = new Cron('* * * * *', { protect: true, unref: true }, async () => {
@@ -94,4 +107,4 @@ export default fp(async function streamingModule(app: FastifyInstance) {
     });
     app.addHook('onClose', async () => job.stop());
   }
-}, { name: 'streaming', dependencies: ['realtime', 'settings'] });
+}, { name: 'streaming', dependencies: ['realtime', 'settings', 'messaging'] });

@@ -16,8 +16,9 @@ import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import type { Viewer } from '../blocking/viewer';
 import { agoraUid, buildAgoraToken } from './agora-token';
 import { liveEnabled, requireLive } from './live-switch';
-import { accessOf, isBlockedFrom, LOCKED_MESSAGE, streamAccess } from './stream-access';
+import { accessOf, isHiddenFrom, LOCKED_MESSAGE, streamAccess } from './stream-access';
 import type { StreamEvents } from './stream-events';
+import type { PrivateShowsService } from './private-shows.service';
 import { NOT_LIVE } from './stream-rooms';
 import { cleanDescription, cleanTitle, ticketCents } from './stream-settings-rules';
 import { toStream, toStreamSettings, toStreamView } from './streaming.dto';
@@ -41,7 +42,7 @@ function mergedSettings(saved: StreamSettings, body: Partial<StreamSettings>) {
 }
 
 /** Go live, edit, heartbeat, watch, search and tokens (contract `streamingRoutes`). */
-export function createStreamingService(app: FastifyInstance, events: StreamEvents) {
+export function createStreamingService(app: FastifyInstance, events: StreamEvents, privateShows: PrivateShowsService) {
   async function viewOf(db: Executor, viewer: Viewer, row: StreamWithCreator): Promise<StreamView> {
     return toStreamView(app, row, await accessOf(db, viewer, row.stream));
   }
@@ -96,7 +97,12 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
         await streamingRepository.saveSettings(tx, { performerId: userId, ...next });
         const running = await streamingRepository.ownRunning(tx, userId);
         if (running) return { id: running.stream.id, created: false };
-        return { id: (await streamingRepository.create(tx, { performerId: userId, ...next })).id, created: true };
+        const stream = await streamingRepository.create(tx, { performerId: userId, ...next });
+        // Subscribers hear of a new public stream (a private show's stream opens elsewhere and tells nobody).
+        await app.notifications.notifySubscribers(tx, {
+          performerId: userId, kind: 'creator_live', link: `/streaming/${userId}`, data: next.title ? { title: next.title } : {},
+        });
+        return { id: stream.id, created: true };
       });
       const row = await streamingRepository.byIdAnyCreator(app.db, id);
       if (!row) throw notFound(STREAM_NOT_FOUND);
@@ -115,6 +121,8 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
         if (body.isStreaming === false && title === undefined && description === undefined) return toStream(app, found);
         throw unprocessable('This stream has ended');
       }
+      // A private show ends through its request (refunded when it had not started), in one transaction.
+      if (body.isStreaming === false && found.stream.privateViewerId) await privateShows.streamEnded(found.stream.id);
       const stream = await app.db.transaction(async (tx) => {
         if (title !== undefined || description !== undefined) await streamingRepository.update(tx, found.stream.id, { title, description });
         if (body.isStreaming === false) await streamingRepository.end(tx, found.stream.id);
@@ -136,7 +144,7 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
       await requireLive(app);
       const key = idOrUsername.toLowerCase();
       const found = await streamingRepository.runningOf(app.db, { username: key, id: isUuid(key) ? key : undefined });
-      if (!found || (await isBlockedFrom(app.db, found.stream, viewer))) throw notFound(NOT_LIVE);
+      if (!found || (await isHiddenFrom(app.db, found.stream, viewer))) throw notFound(NOT_LIVE);
       return viewOf(app.db, viewer, found);
     },
 
@@ -158,13 +166,15 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
       await requireLive(app);
       const appId = (await app.settings.get('agoraAppId')).trim();
       const found = isUuid(channelName) ? await streamingRepository.byId(app.db, channelName.toLowerCase()) : null;
-      if (!found || !found.stream.isStreaming || (await isBlockedFrom(app.db, found.stream, viewer))) throw notFound(STREAM_NOT_FOUND);
+      if (!found || !found.stream.isStreaming || (await isHiddenFrom(app.db, found.stream, viewer))) throw notFound(STREAM_NOT_FOUND);
       const credentials = { appId, certificate: app.config.agoraAppCertificate! };
       const creatorUid = agoraUid(found.stream.performerId);
       if (viewer.userId === found.stream.performerId) return buildAgoraToken(credentials, found.stream.id, creatorUid, 'publisher');
       const access = await accessOf(app.db, viewer, found.stream);
       if (!access.canWatch) throw forbidden(LOCKED_MESSAGE[access.lockReason!]);
-      return buildAgoraToken(credentials, found.stream.id, agoraUid(viewer.userId, creatorUid), 'subscriber');
+      const token = buildAgoraToken(credentials, found.stream.id, agoraUid(viewer.userId, creatorUid), 'subscriber');
+      if (found.stream.privateViewerId === viewer.userId) await privateShows.watched(found.stream.id, viewer.userId);
+      return token;
     },
 
     /** The job: ends streams whose creator stopped sending heartbeats, and tells their rooms. */
@@ -173,6 +183,9 @@ export function createStreamingService(app: FastifyInstance, events: StreamEvent
       for (const row of ended) {
         const found = await streamingRepository.byIdAnyCreator(app.db, row.id);
         if (found) events.updated(toStream(app, found));
+        if (row.privateViewerId) {
+          await privateShows.streamEnded(row.id).catch((err) => app.log.error({ err, streamId: row.id }, 'closing a private show failed'));
+        }
       }
       return ended.length;
     },

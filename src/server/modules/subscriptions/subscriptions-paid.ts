@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubscribeBody, SubscriptionItem } from '../../../common/contract/subscriptions';
-import { amountText } from '../../../common/lib/money';
+import { amountText, fromCents } from '../../../common/lib/money';
 import { badRequest, conflict, HttpError, unprocessable } from '../../lib/http-error';
 import type { AuthUser } from '../auth/token.service';
 import { requireReachableCreator } from '../blocking/creator-guard';
@@ -14,13 +14,15 @@ import { creatorOffer, lastPaidCard, linkPayment, reactivate, subscriptionsRepos
 import { GRACE_DAYS, PERIOD_DAYS } from './subscription-periods';
 import type { RecurringSubscriptions } from './subscriptions-recurring';
 import { isPayableCreator, readPayableRule, requirePayableCreator } from '../performers/payable-creator';
+import { SUBSCRIBERS_PAGE } from './subscriptions.service';
+import type { Executor } from '../../db/client';
 
 export { GRACE_DAYS, PERIOD_DAYS };
 /** Sandbox renewals are charged this long before the period ends, so access never gaps. */
 const RENEW_AHEAD_MS = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
-type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'payments' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'payments' | 'log' | 'notifications'>;
 
 /**
  * Paid subscriptions: charged to a saved card through the payments module; what a confirmed
@@ -32,6 +34,9 @@ export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promis
   deps.payments.onConfirmed('subscription', async (tx, payment: PaymentRow) => {
     const type = payment.subscriptionType === 'yearly' ? 'yearly' : 'monthly';
     const performerId = payment.performerId!;
+    // A renewal (sandbox or gateway) keeps a paid subscription going; anything else is a new subscriber.
+    const before = await repo.findPair(tx, payment.userId, performerId);
+    const isNew = !before || before.type === 'free' || before.status === 'expired' || before.expiresAt <= new Date();
     const subscriptionId = await repo.startPaid(tx, {
       userId: payment.userId, performerId, type, priceCents: payment.tokensCents, gateway: payment.gateway, periodDays: PERIOD_DAYS[type],
     });
@@ -49,6 +54,11 @@ export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promis
     }));
     await linkPayment(tx, payment.id, subscriptionId);
     await repo.recountSubscribers(tx, performerId);
+    if (isNew) {
+      await deps.notifications.notify(tx, {
+        userId: performerId, kind: 'subscriber_new', actorId: payment.userId, link: SUBSCRIBERS_PAGE, data: { amount: fromCents(payment.tokensCents) },
+      });
+    }
     return { ledgerTransactionId: posted.id };
   });
 
@@ -140,10 +150,24 @@ export function createPaidSubscriptions(deps: Deps, item: (id: string) => Promis
         }
         if (!ok && !s.graceUntil) {
           const graceUntil = new Date(Math.max(s.expiresAt.getTime(), Date.now()) + GRACE_DAYS * DAY_MS);
-          await deps.db.transaction((tx) => repo.enterGrace(tx, s.id, graceUntil));
+          await deps.db.transaction(async (tx) => {
+            if (await repo.enterGrace(tx, s.id, graceUntil)) await tellRenewalFailed(deps, tx, s, graceUntil);
+          });
         }
       }
       return due.length;
     },
   };
+}
+
+/** The fan hears that a renewal charge failed and until when access lasts (the grace period), in the transaction that starts it. */
+export function tellRenewalFailed(
+  deps: Pick<FastifyInstance, 'notifications'>,
+  tx: Executor,
+  s: { userId: string; performerId: string },
+  graceUntil: Date,
+): Promise<void> {
+  return deps.notifications.notify(tx, {
+    userId: s.userId, kind: 'renewal_failed', actorId: s.performerId, link: '/user/my-subscriptions', data: { endsAt: graceUntil.toISOString() },
+  });
 }

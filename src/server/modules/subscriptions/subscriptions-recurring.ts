@@ -7,6 +7,7 @@ import { lastPaidCard, subscriptionsRepository as repo, userRow, type Subscripti
 import { GRACE_DAYS, PERIOD_DAYS } from './subscription-periods';
 import { isUuid } from '../../shared/ids';
 import { readPayableRule } from '../performers/payable-creator';
+import { tellRenewalFailed } from './subscriptions-paid';
 
 /**
  * Stripe bills renewals a day before our period ends: its renewal invoice is finalised and paid
@@ -16,7 +17,7 @@ import { readPayableRule } from '../performers/payable-creator';
 export const RENEWAL_MARGIN_MS = 86_400_000;
 const DAY_MS = 86_400_000;
 
-type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'payments' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'payments' | 'log' | 'notifications'>;
 
 const paidType = (s: SubscriptionRow) => (s.type === 'yearly' ? 'yearly' : 'monthly');
 
@@ -84,7 +85,7 @@ export function createRecurringSubscriptions(deps: Deps) {
         const paid = await deps.payments.findByIntent(effect.invoiceId, tx);
         if (!locked || paid?.status === 'succeeded' || locked.graceUntil) return;
         const graceUntil = new Date(Math.max(locked.expiresAt.getTime(), Date.now()) + GRACE_DAYS * DAY_MS);
-        await repo.enterGrace(tx, sub.id, graceUntil);
+        if (await repo.enterGrace(tx, sub.id, graceUntil)) await tellRenewalFailed(deps, tx, locked, graceUntil);
       });
     } else {
       // The gateway gave up (or the period ended after a cancel): no more renewals, access to the end.

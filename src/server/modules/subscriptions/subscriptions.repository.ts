@@ -127,7 +127,7 @@ export const subscriptionsRepository = {
         target: [subscriptions.userId, subscriptions.performerId],
         set: {
           type: 'free', status: 'active', startedAt: sql`now()`, expiresAt, freeUsed: true, priceCents: 0,
-          gateway: null, gatewaySubscriptionId: null, graceUntil: null, cancelledAt: null, updatedAt: sql`now()`,
+          gateway: null, gatewaySubscriptionId: null, graceUntil: null, cancelledAt: null, endingNotifiedAt: null, updatedAt: sql`now()`,
         },
         setWhere: sql`${subscriptions.freeUsed} = false and not ${hasAccessSql}`,
       })
@@ -160,17 +160,47 @@ export const subscriptionsRepository = {
           expiresAt: sql`case when ${subscriptions.graceUntil} is not null
             then ${periodEnd(sql`greatest(${subscriptions.graceUntil} - make_interval(days => ${GRACE_DAYS}), now())`)}
             when ${hasAccessSql} then ${periodEnd(sql`${subscriptions.expiresAt}`)} else ${periodEnd(sql`now()`)} end`,
-          graceUntil: null, cancelledAt: null, updatedAt: sql`now()`,
+          // A renewal or a new period: its end is told about again when it comes (subscription_ending).
+          graceUntil: null, cancelledAt: null, endingNotifiedAt: null, updatedAt: sql`now()`,
         },
       })
       .returning({ id: subscriptions.id });
     return rows[0]!.id;
   },
 
-  /** A failed renewal: access continues until `graceUntil`, then the subscription expires. */
-  async enterGrace(tx: Executor, id: string, graceUntil: Date) {
-    await tx.update(subscriptions).set({ graceUntil, expiresAt: graceUntil, updatedAt: sql`now()` })
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), isNull(subscriptions.graceUntil)));
+  /** A failed renewal: access continues until `graceUntil`, then the subscription expires. True when it entered grace now. */
+  async enterGrace(tx: Executor, id: string, graceUntil: Date): Promise<boolean> {
+    const rows = await tx.update(subscriptions).set({ graceUntil, expiresAt: graceUntil, updatedAt: sql`now()` })
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), isNull(subscriptions.graceUntil)))
+      .returning({ id: subscriptions.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Claims the subscriptions that will not renew (cancelled ones, free ones) and end within
+   * `withinDays`, whose fan was not told yet this period: marks them told and answers them with
+   * the creator's username. Several API instances may run this at once: the conditional UPDATE
+   * gives each row to one of them.
+   */
+  async claimEnding(tx: Executor, withinDays: number, limit: number) {
+    const result = await tx.execute(sql`
+      with claimed as (
+        update ${subscriptions} set ending_notified_at = now()
+        where id in (
+          select id from ${subscriptions}
+          where ending_notified_at is null and expires_at > now() and expires_at <= now() + make_interval(days => ${withinDays}::int)
+            and (status = 'cancelled' or (status = 'active' and type = 'free'))
+          order by expires_at limit ${limit}
+          for update skip locked)
+        returning id, user_id, performer_id, expires_at
+      )
+      select c.id, c.user_id, c.performer_id, c.expires_at, u.username
+      from claimed c join ${users} u on u.id = c.performer_id`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+    return rows.map((r) => ({
+      id: String(r.id), userId: String(r.user_id), performerId: String(r.performer_id),
+      expiresAt: r.expires_at instanceof Date ? r.expires_at : new Date(String(r.expires_at)), creatorUsername: (r.username as string | null) ?? null,
+    }));
   },
 
   /** Active → cancelled (renewal stops, access stays until `expiresAt`); false when it was not active. */
@@ -218,6 +248,23 @@ export const subscriptionsRepository = {
   async countWithAccess(db: Executor): Promise<number> {
     const [row] = await db.select({ total: count() }).from(subscriptions).where(hasAccessSql);
     return Number(row?.total ?? 0);
+  },
+
+  /**
+   * A creator's subscribers: with access now; started (or started again) at or after `since`; and
+   * lapsed, whose access (expiry, or the grace after a failed renewal) ended between `since` and now.
+   */
+  async creatorCounts(db: Executor, performerId: string, since: Date): Promise<{ active: number; new: number; lapsed: number }> {
+    const accessEnd = sql`coalesce(${subscriptions.graceUntil}, ${subscriptions.expiresAt})`;
+    const [row] = await db
+      .select({
+        active: sql<number>`count(*) filter (where ${hasAccessSql})::int`,
+        recent: sql<number>`count(*) filter (where ${subscriptions.startedAt} >= ${since})::int`,
+        lapsed: sql<number>`count(*) filter (where not ${hasAccessSql} and ${accessEnd} >= ${since} and ${accessEnd} <= now())::int`,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.performerId, performerId));
+    return { active: Number(row?.active ?? 0), new: Number(row?.recent ?? 0), lapsed: Number(row?.lapsed ?? 0) };
   },
 
   /** Sets a creator's subscriber count to the fans with access now (exact, whatever happened before). */

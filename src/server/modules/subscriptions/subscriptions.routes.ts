@@ -33,7 +33,7 @@ export default async function subscriptionsModule(app: FastifyInstance) {
     return { data: await subscriptions.cancel(request.user!.id, request.params.id) };
   });
 
-  // Access ends by the clock even if no payment event ever arrives; tests call expireLapsed themselves.
+  // Access ends by the clock even if no payment event ever arrives; tests call expireLapsed and notifyEnding themselves.
   if (app.config.env !== 'test') {
     const job = new Cron('*/5 * * * *', { protect: true, unref: true }, async () => {
       try {
@@ -50,5 +50,14 @@ export default async function subscriptionsModule(app: FastifyInstance) {
       }
     });
     app.addHook('onClose', async () => job.stop());
+    // Fans are told a few days before a subscription that will not renew ends: hourly is early enough.
+    const endingJob = new Cron('23 * * * *', { protect: true, unref: true }, async () => {
+      try {
+        await subscriptions.notifyEnding();
+      } catch (err) {
+        app.log.error({ err }, 'telling fans about ending subscriptions failed');
+      }
+    });
+    app.addHook('onClose', async () => endingJob.stop());
   }
 }

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubscribeBody, SubscriptionItem, SubscriptionSearchQuery } from '../../../common/contract/subscriptions';
+import { SUBSCRIPTION_ENDING_NOTICE_DAYS } from '../../../common/contract/notifications';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { requireReachableCreator } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { toSubscriptionItem } from './subscription.dto';
-import { creatorOffer, subscriptionsRepository as repo } from './subscriptions.repository';
+import { creatorOffer, hasAccessSql, subscriptionsRepository as repo } from './subscriptions.repository';
 import { requireUuid } from '../../shared/ids';
 import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 import type { Executor } from '../../db/client';
 
 const DAY_MS = 86_400_000;
 
-type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'storage' | 'config'>;
+type Deps = Pick<FastifyInstance, 'db' | 'settings' | 'storage' | 'config' | 'notifications'>;
+
+/** Where a creator sees their subscribers (notification subscriber_new). */
+export const SUBSCRIBERS_PAGE = '/creator/my-subscriber';
+/** How many subscriptions one run of the "ends soon" notice claims per transaction. */
+const ENDING_BATCH = 200;
 
 /**
  * Subscriptions of fans to creators. Free ones start here; paid ones are charged by the payments
@@ -51,6 +57,7 @@ export function createSubscriptionsService(deps: Deps) {
           throw conflict('You already used your free subscription with this creator');
         }
         await repo.recountSubscribers(tx, performerId);
+        await deps.notifications.notify(tx, { userId: performerId, kind: 'subscriber_new', actorId: viewer.userId, link: SUBSCRIBERS_PAGE });
         return started;
       });
       return item(id);
@@ -81,6 +88,29 @@ export function createSubscriptionsService(deps: Deps) {
       return item(subscriptionId);
     },
 
+    /**
+     * Tells fans, once per period, that a subscription which will not renew (cancelled, or free)
+     * ends within SUBSCRIPTION_ENDING_NOTICE_DAYS (notification subscription_ending, opening the
+     * creator's page to subscribe again). Run by an hourly job; answers how many were told.
+     */
+    async notifyEnding(): Promise<number> {
+      let told = 0;
+      for (;;) {
+        const batch = await deps.db.transaction(async (tx) => {
+          const ending = await repo.claimEnding(tx, SUBSCRIPTION_ENDING_NOTICE_DAYS, ENDING_BATCH);
+          for (const s of ending) {
+            await deps.notifications.notify(tx, {
+              userId: s.userId, kind: 'subscription_ending', actorId: s.performerId,
+              link: s.creatorUsername ? `/${s.creatorUsername}` : '/user/my-subscriptions', data: { endsAt: s.expiresAt.toISOString() },
+            });
+          }
+          return ending.length;
+        });
+        told += batch;
+        if (batch < ENDING_BATCH) return told;
+      }
+    },
+
     /** Ends lapsed subscriptions and recounts their creators' subscribers; answers how many creators changed. */
     async expireLapsed(): Promise<number> {
       const performerIds = await repo.expireLapsed(deps.db);
@@ -94,3 +124,12 @@ export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>
 
 /** Subscriptions giving access now (the content-access rule), site-wide; read by the operators' dashboard. */
 export const countActiveSubscriptions = (db: Executor): Promise<number> => repo.countWithAccess(db);
+
+/** A creator's subscribers with access, new and lapsed since `since` (read by the creator dashboard). */
+export const creatorSubscriberCounts = (db: Executor, performerId: string, since: Date) => repo.creatorCounts(db, performerId, since);
+
+/**
+ * The content-access rule "this `subscriptions` row gives access now", for another module's single
+ * statement over a creator's subscribers (notifications: one INSERT ... SELECT per post or live).
+ */
+export const subscriptionGivesAccess = hasAccessSql;

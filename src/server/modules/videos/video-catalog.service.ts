@@ -5,7 +5,7 @@ import type { Viewer } from '../blocking/viewer';
 import { requireVisibleItem } from '../content/content-access.service';
 import { mediaRepository } from '../media/media.repository';
 import { toVideo, toVideos } from './video.dto';
-import { createViewWindow } from './view-window';
+import { createViewWindow } from '../../lib/view-window';
 import { videosRepository, type VideoRow } from './videos.repository';
 
 type Deps = Pick<FastifyInstance, 'db' | 'media' | 'storage' | 'config'>;
@@ -22,7 +22,7 @@ export const VIEW_WINDOW_MS = 60 * 60 * 1000;
  */
 export function createVideoCatalogService(deps: Deps) {
   const { db } = deps;
-  const views = createViewWindow(VIEW_WINDOW_MS);
+  const views = createViewWindow({ ttlMs: VIEW_WINDOW_MS });
 
   /** A video the viewer may see: 400 bad id, 404 hidden or not ready, 403 blocked. */
   async function requireListable(id: string, viewer: Viewer): Promise<{ row: VideoRow; privileged: boolean }> {
@@ -58,7 +58,7 @@ export function createVideoCatalogService(deps: Deps) {
       const { row } = await requireListable(id, viewer);
       const own = viewer.userId === row.performerId;
       const key = viewer.userId ? `u:${viewer.userId}` : `ip:${ip ?? 'unknown'}`;
-      if (own || !views.take(key, row.id)) return { views: row.totalViews, counted: false };
+      if (own || !views.take(`${key}|${row.id}`)) return { views: row.totalViews, counted: false };
       const total = await videosRepository.addView(db, row.id);
       if (total === null) throw notFound(NOT_FOUND);
       return { views: total, counted: true };

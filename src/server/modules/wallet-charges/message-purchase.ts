@@ -8,6 +8,7 @@ import type { Viewer } from '../blocking/viewer';
 import { notifyWalletBalances } from '../ledger/balance-events';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
 import { sellOnce } from './sell-once';
+import { tellCreatorOfSale } from './sale-notice';
 import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 import { messagingRepository } from '../messaging/messaging.repository';
 import { requireUuid } from '../../shared/ids';
@@ -41,6 +42,10 @@ export function createMessagePurchase(app: FastifyInstance) {
         grossCents: message.priceCents,
         siteCommission,
         description: 'Purchase of a message',
+      });
+      await tellCreatorOfSale(app, tx, {
+        kind: 'message', performerId: message.senderId, buyerId: viewer.userId, grossCents: message.priceCents,
+        title: message.text, link: `/messages?conversationId=${message.conversationId}`,
       });
       return { posted: sale, row: message };
     });

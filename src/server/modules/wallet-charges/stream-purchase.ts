@@ -8,9 +8,11 @@ import type { Viewer } from '../blocking/viewer';
 import { notifyWalletBalances } from '../ledger/balance-events';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
 import { sellOnce } from './sell-once';
+import { tellCreatorOfSale } from './sale-notice';
 import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 import { requireLive } from '../streaming/live-switch';
 import { streamingRepository } from '../streaming/streaming.repository';
+import { lockPrivateShowForTicket, recordPrivateShowSale } from '../streaming/private-show-money';
 import { requireUuid } from '../../shared/ids';
 
 const NOT_FOUND = 'Stream not found';
@@ -21,7 +23,8 @@ const NOT_FOUND = 'Stream not found';
  * row against a concurrent block, entitlement first as the serialisation point, then the sale;
  * 402 with `missingAmount` when short, 409 when bought already, 422 when the stream is not for
  * sale or has ended or the creator is not verified). A ticket is for that one session. Answers
- * the stream, now watchable.
+ * the stream, now watchable. A private show's stream sells its one ticket to its fan only
+ * (README "Private shows").
  */
 export function createStreamPurchase(app: FastifyInstance) {
   return async function buyStream(viewer: Viewer & { userId: string }, id: string): Promise<StreamPurchaseResult> {
@@ -33,6 +36,8 @@ export function createStreamPurchase(app: FastifyInstance) {
       if (!found) throw notFound(NOT_FOUND);
       const { stream } = found;
       if (stream.performerId === viewer.userId) throw unprocessable('You cannot buy a ticket to your own stream');
+      // A private show's stream: nobody but its fan sees it; its request is locked first (see there).
+      const privateShow = await lockPrivateShowForTicket(tx, stream, viewer.userId, NOT_FOUND);
       await requirePayableCreator(tx, stream.performerId, rule, NOT_FOUND);
       if (await blockingRepository.isBlocked(tx, stream.performerId, viewer)) throw forbidden(NOT_AVAILABLE_MESSAGE);
       if (!stream.isStreaming) throw unprocessable('This stream has ended');
@@ -46,7 +51,12 @@ export function createStreamPurchase(app: FastifyInstance) {
         objectId: stream.id,
         grossCents: stream.priceCents,
         siteCommission,
-        description: 'Ticket to a live stream',
+        description: privateShow ? 'Private show' : 'Ticket to a live stream',
+      });
+      if (privateShow) await recordPrivateShowSale(tx, privateShow, sale.id);
+      await tellCreatorOfSale(app, tx, {
+        kind: 'stream', performerId: stream.performerId, buyerId: viewer.userId, grossCents: stream.priceCents,
+        title: privateShow ? 'Private show' : stream.title,
       });
       return { posted: sale, priceCents: stream.priceCents };
     });

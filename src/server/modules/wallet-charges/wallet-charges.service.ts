@@ -15,6 +15,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { contentAccessRepository } from '../content/content-access.repository';
+import { contentTitle } from '../content/content-access.service';
 import { notifyWalletBalances } from '../ledger/balance-events';
 import { commissionBasisPoints } from '../ledger/commission.repository';
 import { accountKey, walletOf } from '../ledger/ledger.repository';
@@ -26,6 +27,7 @@ import { readPayableRule, requirePayableCreator, type PayableRule } from '../per
 import { tipCents, tipMessage } from './charge-rules';
 import { dateFilter } from '../../shared/date-filter';
 import { sellOnce } from './sell-once';
+import { tellCreatorOfSale } from './sale-notice';
 import { walletChargesRepository } from './wallet-charges.repository';
 import { requireUuid } from '../../shared/ids';
 
@@ -77,7 +79,7 @@ export function createWalletChargesService(app: FastifyInstance) {
       if (performerId === viewer.userId) throw unprocessable('You cannot tip yourself');
       const result = await app.db.transaction(async (tx) => {
         await requireCreatorFor(tx, performerId, viewer, rule);
-        return postSale(tx, {
+        const sale = await postSale(tx, {
           kind: 'tip',
           userId: viewer.userId,
           performerId,
@@ -88,6 +90,8 @@ export function createWalletChargesService(app: FastifyInstance) {
           description: 'Tip',
           message,
         });
+        await tellCreatorOfSale(app, tx, { kind: 'tip', performerId, buyerId: viewer.userId, grossCents });
+        return sale;
       });
       notifyWalletBalances(app, result.balances);
       return { transactionId: result.id, balance: walletAfter(result.balances, viewer.userId), performerId, amount: fromCents(grossCents) };
@@ -120,6 +124,9 @@ export function createWalletChargesService(app: FastifyInstance) {
           grossCents: meta.priceCents,
           siteCommission,
           description: `Purchase of a ${NOUN[type]}`,
+        });
+        await tellCreatorOfSale(app, tx, {
+          kind: type, performerId: meta.performerId, buyerId: viewer.userId, grossCents: meta.priceCents, title: contentTitle(type, meta.label),
         });
         return { result: posted, grossCents: meta.priceCents };
       });

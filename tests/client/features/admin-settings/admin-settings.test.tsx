@@ -33,7 +33,7 @@ function serve(stored: AllSettingsValues, reply?: (body: Partial<AllSettingsValu
     }),
     http.get(api('/settings/public'), () => {
       publicReads += 1;
-      return HttpResponse.json({ data: { ...stored, paymentGateway: 'sandbox' } });
+      return HttpResponse.json({ data: { ...stored, paymentTestMode: true } });
     }),
     http.get(api('/countries/list'), () => HttpResponse.json({ data: [{ name: 'Germany', code: 'DE' }, { name: 'France', code: 'FR' }] })),
   );
@@ -162,6 +162,22 @@ describe('/admin/settings, Access', () => {
     fireEvent.click(screen.getByLabelText('Maintenance mode'));
     await click(buttonWithText('Save access'));
     await waitFor(() => expect(api_.puts).toEqual([{ maintenanceMode: true }, { maintenanceMode: false }]));
+  });
+
+  it('lets an operator turn reCAPTCHA on with a site key, checking the key first', async () => {
+    mockRouter({ group: 'access' }, '/admin/settings');
+    const stored = defaults();
+    const api_ = serve(stored);
+    renderPage(<AdminSettingsPage />, admin);
+    const key = await screen.findByLabelText('reCAPTCHA site key (v2 checkbox)');
+    fireEvent.click(screen.getByLabelText('reCAPTCHA'));
+    type(key, 'not a key');
+    await click(buttonWithText('Save access'));
+    expect(await screen.findByText('A site key is 20 to 100 letters, digits, - or _')).toBeInTheDocument();
+    expect(api_.puts).toHaveLength(0);
+    type(key, '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI');
+    await click(buttonWithText('Save access'));
+    await waitFor(() => expect(api_.puts).toEqual([{ reCaptchaEnabled: true, reCaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' }]));
   });
 });
 

@@ -85,7 +85,7 @@ describe('/admin/contact-messages', () => {
 
     await act(async () => { fireEvent.click(buttonWithText('Mark unread')); });
     await waitFor(() => expect(changes).toEqual(['replied', 'new']));
-    expect(toast.success).toHaveBeenCalledWith('Action success');
+    expect(toast.success).toHaveBeenCalledWith('Marked unread');
   });
 
   it('keeps the status filter and the search in the query string', async () => {

@@ -122,6 +122,14 @@ describe('login saga (spec 4)', () => {
     expect(toast.error).toHaveBeenCalledWith('Incorrect credentials!');
   });
 
+  it("shows 'Incorrect credentials!' when the network fails (no answer at all)", async () => {
+    server.use(http.post(api('/auth/login'), () => HttpResponse.error()));
+    const { state } = await runWorker(loginFlow, login({ username: 'fan1', password: 'bad', remember: false }));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Incorrect credentials!');
+    expect(state.auth.loggedIn).toBe(false);
+  });
+
   it('fails with the server message when no token is issued (email not verified)', async () => {
     loginAnswers({ token: null, message: 'Please verify your email address' });
     const { state } = await runWorker(loginFlow, login({ username: 'fan1', password: 'p', remember: false }));
@@ -180,6 +188,12 @@ describe('social login saga', () => {
     expect(toast.error).toHaveBeenCalledWith('Google token rejected');
     expect(state.auth.loggedIn).toBe(false);
     expect(state.auth.loginAuth.error).toEqual(expect.objectContaining({ message: 'Google token rejected' }));
+  });
+
+  it("shows 'Incorrect credentials!' when the network fails", async () => {
+    server.use(http.post(api('/auth/google/login'), () => HttpResponse.error()));
+    await runWorker(loginSocialFlow, loginSocial({ provider: 'google', body: { token: 'any-token-123' } }));
+    expect(toast.error).toHaveBeenCalledWith('Incorrect credentials!');
   });
 });
 

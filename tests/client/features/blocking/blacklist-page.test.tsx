@@ -73,7 +73,7 @@ describe('Blacklist page (/creator/blacklist)', () => {
     await waitFor(() => expect(calls.deleted).toEqual([dana._id]));
     await waitFor(() => expect(screen.queryByText('Dana')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('person-row')).toHaveLength(1);
-    expect(successToast).toHaveBeenCalledWith('Action success');
+    expect(successToast).toHaveBeenCalledWith('Dana unblocked');
   });
 
   it('has an empty state', async () => {
@@ -106,7 +106,7 @@ describe('Blacklist page (/creator/blacklist)', () => {
       await waitFor(() => expect(calls.posted).toEqual([{ userId: finn._id, reason: 'Rude' }]));
       const list = await screen.findByRole('list', { name: 'Blocked accounts' });
       expect(within(list).getByText('Finn')).toBeInTheDocument();
-      expect(successToast).toHaveBeenCalledWith('Action success');
+      expect(successToast).toHaveBeenCalledWith('Fan blocked');
     } finally {
       jest.useRealTimers();
     }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ContactForm } from '@/client/features/contact/components/contact-form';
 import { updateUIValue } from '@/client/features/ui/ui.slice';
+import { updateSettings } from '@/client/features/settings/settings.slice';
 import { SiteFooter } from '@/client/layouts/site-footer';
 import { toast } from '@/client/lib/toast';
 import { makeStore } from '@/client/store/store';
@@ -107,5 +108,58 @@ describe('the footer', () => {
     renderWithStore(<SiteFooter />, undefined, store);
     const links = [...document.querySelectorAll('nav[aria-label="Footer"] a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([['Write to us', '/contact']]);
+  });
+});
+
+describe('the contact form with reCAPTCHA on', () => {
+  let solve: ((token: string) => void) | null = null;
+  const render = jest.fn();
+  beforeEach(() => {
+    solve = null;
+    render.mockReset().mockImplementation((_el: HTMLElement, params: { callback: (t: string) => void }) => {
+      solve = params.callback;
+      return 0;
+    });
+    // Google's script, as it is once loaded: the form renders its box through it.
+    window.grecaptcha = { render, reset: jest.fn() };
+  });
+  afterEach(() => { delete window.grecaptcha; });
+
+  const storeWithRecaptcha = () => {
+    const store = makeStore();
+    store.dispatch(updateSettings({ reCaptchaEnabled: true, reCaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' }));
+    return store;
+  };
+  const seenHeaders: (string | null)[] = [];
+  function serveWithHeaders() {
+    seenHeaders.length = 0;
+    server.use(http.post(api('/contact'), ({ request }) => {
+      seenHeaders.push(request.headers.get('x-recaptcha-token'));
+      return HttpResponse.json({ data: { message: 'Action success' } });
+    }));
+  }
+
+  it('shows the box, sends nothing until it is solved, then sends the token in the header', async () => {
+    serve();
+    serveWithHeaders();
+    renderWithStore(<ContactForm />, undefined, storeWithRecaptcha());
+    await waitFor(() => expect(render).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ sitekey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' })));
+    fill({ 'Your name': 'Ana', Email: 'ana@example.com', Subject: 'Billing', Message: 'Hello' });
+    await submit();
+    expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();
+    expect(seenHeaders).toEqual([]);
+    act(() => solve!('token-from-google'));
+    await waitFor(() => expect(screen.queryByText('Please confirm that you are not a robot')).not.toBeInTheDocument());
+    await submit();
+    expect(await screen.findByText('Thank you, your message was sent')).toBeInTheDocument();
+    expect(seenHeaders).toEqual(['token-from-google']);
+  });
+
+  it('loads no reCAPTCHA script and shows no box while it is off', async () => {
+    delete window.grecaptcha;
+    serve();
+    renderWithStore(<ContactForm />);
+    expect(screen.queryByTestId('recaptcha-widget')).not.toBeInTheDocument();
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Earning, EarningStats } from '@/common/contract/earnings';
 import { EarningsPage } from '@/client/features/earnings/components/earnings-page';
 import { api, installMswServer, server } from '../../../support/msw';
-import { installMatchMedia } from '../../components/match-media';
+import { desktopWindow, installMatchMedia } from '../../components/match-media';
 import { makePerformer } from '../../fixtures';
 import { lastPushedQuery, mockRouter, renderPage } from '../discovery/render-page';
 
@@ -48,6 +48,7 @@ function serve(rows: Earning[] | 'error') {
 
 describe('/creator/earning', () => {
   it('shows the totals, balances, chart and sales, and keeps filters in the query string', async () => {
+    desktopWindow();
     const push = mockRouter({ type: 'tip', current: '2' }, '/creator/earning');
     const queries = serve([sale({}), sale({ type: 'product', gross: 15, commission: 3, net: 12, refunded: true, user: null })]);
     renderPage(<EarningsPage />, makePerformer());
@@ -56,14 +57,31 @@ describe('/creator/earning', () => {
     expect(within(table).getByText('Refunded')).toBeInTheDocument();
     expect(within(table).getByText('Deleted account')).toBeInTheDocument();
     expect(within(table).getByText('18.00 tokens')).toBeInTheDocument();
-    expect(screen.getByText('Paid out')).toBeInTheDocument();
-    expect(screen.getByText('Reserved')).toBeInTheDocument();
+    // The figures are bare and on one line; their cards' titles say tokens.
+    expect(screen.getByText('Paid out (tokens)')).toBeInTheDocument();
+    expect(screen.getByText('Reserved (tokens)')).toBeInTheDocument();
+    expect(screen.getByTitle('250.00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Net earnings per day: 116.99 tokens in total/ })).toBeInTheDocument();
     expect(queries.search[0]).toEqual({ offset: '10', limit: '10', sort: 'desc', sortBy: 'createdAt', type: 'tip' });
     expect(queries.stats[0]).toEqual({ period: 'day' });
 
     await act(async () => { fireEvent.click(screen.getByText('Monthly')); });
     expect(lastPushedQuery(push)).toEqual({ type: 'tip', period: 'month' });
+  });
+
+  it('is a card per sale on phones: what, the net amount, the fan', async () => {
+    installMatchMedia(false, 390);
+    mockRouter({}, '/creator/earning');
+    serve([sale({}), sale({ type: 'product', gross: 15, commission: 3, net: 12, refunded: true, user: null })]);
+    renderPage(<EarningsPage />, makePerformer());
+    const list = await screen.findByRole('list', { name: 'Sales' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('18.00 tokens')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Paying Fan')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Refunded')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Deleted account')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows a failure of the sales list with a way to try again', async () => {

@@ -107,6 +107,7 @@ describe('CommentSection', () => {
     await waitFor(() => expect(posted).toEqual([{ objectType: 'feed', objectId: FEED_ID, text: 'Hi &lt;b&gt;there&lt;/b&gt;<br>second line' }]));
     expect(await screen.findByText(/Hi <b>there<\/b>/)).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
+    expect(successToast).toHaveBeenCalledWith('Comment posted');
     expect(errorToast).not.toHaveBeenCalled();
   });
 
@@ -132,7 +133,7 @@ describe('CommentSection', () => {
     await confirmDelete();
     await waitFor(() => expect(deleted).toEqual([mine._id]));
     await waitFor(() => expect(screen.queryByText('Mine to delete')).not.toBeInTheDocument());
-    expect(successToast).toHaveBeenCalledWith('Action success');
+    expect(successToast).toHaveBeenCalledWith('Comment deleted');
     // Someone else's comment has no edit or delete for a fan, only a report.
     const other = screen.getByText('Someone else').closest('article')!;
     expect(within(other).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();

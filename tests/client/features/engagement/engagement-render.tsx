@@ -53,6 +53,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     totalReplies: 0,
     isHidden: false,
     hiddenReason: null,
+    image: null,
     replies: [],
     ...overrides,
   };

@@ -37,7 +37,7 @@ function openForm() {
 }
 
 describe('ReportButton', () => {
-  it('sends the chosen reason and note, then says Action success and closes', async () => {
+  it('sends the chosen reason and note, then says Report sent and closes', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(api('/reports'), async ({ request }) => {
@@ -52,7 +52,7 @@ describe('ReportButton', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Spam or misleading' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Details (optional)' }), { target: { value: '  Bot  ' } });
     fireEvent.click(sendButton());
-    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Action success'));
+    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Report sent'));
     expect(bodies).toEqual([{ targetType: 'feed', targetId: FEED_ID, reason: 'spam', text: 'Bot' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -95,7 +95,7 @@ describe('FeedComposer', () => {
       text: '<p>Hello</p><p>World &lt;3</p>', fileIds: [photo._id], thumbnailId: null, teaserId: null, isPinned: false,
       access: 'free', status: 'active', publishAt: null,
     });
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Changes saved'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Post published'));
     expect(push).toHaveBeenCalledWith('/creator/my-post');
   });
 

@@ -81,7 +81,7 @@ describe('My posts (/creator/my-post)', () => {
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     });
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Action success'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Post deleted'));
     expect(calls).toEqual(['PUT {"isPinned":true}', 'DELETE']);
     expect(await screen.findByText('You have not posted anything yet')).toBeInTheDocument();
   });

@@ -121,7 +121,7 @@ describe('Managing a gallery (/creator/my-gallery/[id])', () => {
     fireEvent.click(screen.getByLabelText('Make Second wave the cover'));
     await waitFor(() => expect(calls).toEqual([`cover ${second._id}`]));
     await waitFor(() => expect(within(screen.getByLabelText('Second wave', { selector: 'li' })).getByText('Cover')).toBeInTheDocument());
-    expect(success).toHaveBeenCalledWith('Action success');
+    expect(success).toHaveBeenCalledWith('Cover set');
 
     fireEvent.click(screen.getByLabelText('Move Second wave earlier'));
     await waitFor(() => expect(calls).toContain(`put ${second._id} {"position":0}`));

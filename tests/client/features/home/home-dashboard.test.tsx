@@ -61,11 +61,12 @@ describe('Home dashboard (/home)', () => {
     expect(calls.randomCalls()).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives creators their fan tools', () => {
+  it('sends creators to their studio instead of showing a fan\'s wallet card', () => {
     homeApi([], []);
-    renderPage(<HomeDashboard />, makePerformer());
-    expect(screen.getByRole('link', { name: 'Followers' })).toHaveAttribute('href', '/creator/followers');
-    expect(screen.getByRole('link', { name: /blacklist/i })).toHaveAttribute('href', '/creator/blacklist');
+    renderPage(<HomeDashboard />, makePerformer({ username: 'aurora' }));
+    expect(screen.getByRole('link', { name: /open the studio/i })).toHaveAttribute('href', '/creator/dashboard');
+    expect(screen.getByRole('link', { name: /view my profile/i })).toHaveAttribute('href', '/aurora');
+    expect(screen.queryByText('Wallet balance')).toBeNull();
     expect(screen.queryByTestId('verification-notice')).toBeNull();
   });
 

@@ -308,7 +308,7 @@ describe('paid messages', () => {
     expect(screen.queryByRole('group', { name: 'Paid message' })).toBeNull();
     expect(store.getState().user.current.balance).toBe(5);
     expect(keys).toEqual([expect.any(String)]);
-    expect(success).toHaveBeenCalledWith('Action success');
+    expect(success).toHaveBeenCalledWith('Message unlocked');
   });
 
   it('on 402 says how much is missing and keeps the message locked', async () => {

@@ -10,12 +10,16 @@ import { makeUser } from '../../fixtures';
 import { makeConversation, makeMessage } from './message-fixtures';
 
 const handlers = new Map<string, (payload: unknown) => void>();
-const mockStatus: { listener?: (status: string) => void } = {};
+// Every saga that follows the socket's status subscribes (messaging and notifications both do).
+const mockStatus = {
+  listeners: new Set<(status: string) => void>(),
+  listener: (status: string) => mockStatus.listeners.forEach((listener) => listener(status)),
+};
 jest.mock('@/client/lib/socket', () => ({
   socketService: {
     subscribe: jest.fn((listener: (status: string) => void) => {
-      mockStatus.listener = listener;
-      return () => undefined;
+      mockStatus.listeners.add(listener);
+      return () => mockStatus.listeners.delete(listener);
     }),
     connect: jest.fn(),
     disconnect: jest.fn(),
@@ -44,6 +48,8 @@ beforeEach(async () => {
     // The follow list, which a login also loads.
     http.get(api('/follows/following/ids'), () => HttpResponse.json({ data: [] })),
   );
+  // The sagas of earlier tests' stores are spawned, so they outlive their cancelled root: only this store's listen.
+  mockStatus.listeners.clear();
   store = makeStore();
   store.dispatch(loginSuccess(makeUser({ _id: ME })));
   store.dispatch(
@@ -141,12 +147,12 @@ describe('socket events (spec 4 realtime, issue 6)', () => {
       }),
       http.get(api('/messages/total-unread-messages'), () => HttpResponse.json({ data: { total: 9 } })),
     );
-    mockStatus.listener!('connected');
+    mockStatus.listener('connected');
     await settle();
     expect(pages).toBe(0);
-    mockStatus.listener!('disconnect');
-    mockStatus.listener!('reconnecting');
-    mockStatus.listener!('connected');
+    mockStatus.listener('disconnect');
+    mockStatus.listener('reconnecting');
+    mockStatus.listener('connected');
     await settle();
     expect(pages).toBe(1);
     expect(store.getState().message.byConversation.open.items.map((m) => m._id)).toEqual(['m1', 'm2']);

@@ -5,6 +5,7 @@ import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
 import { makePerformer } from '../../fixtures';
 import { mockRouter } from '../discovery/render-page';
+import { desktopWindow, installMatchMedia } from '../../components/match-media';
 import { renderWithStore } from '../videos/render-video';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
@@ -24,6 +25,7 @@ const processing = {
 
 describe('/creator/my-order', () => {
   it('lists the creator\'s orders and marks one shipped with the tracking code asked for', async () => {
+    desktopWindow();
     mockRouter({}, '/creator/my-order');
     let current: Record<string, unknown> = processing;
     let sent: unknown = null;
@@ -40,7 +42,7 @@ describe('/creator/my-order', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('ORD-20261123-ABCDEFGH')).toBeInTheDocument();
     expect(within(table).getByText('Processing')).toBeInTheDocument();
-    expect(within(table).getByText('Fan One (@fan1)')).toBeInTheDocument();
+    expect(within(table).getByText(/bought by Fan One \(@fan1\)/)).toBeInTheDocument();
     expect(within(table).getByText('Note: Gift wrap')).toBeInTheDocument();
 
     await act(async () => {
@@ -58,8 +60,21 @@ describe('/creator/my-order', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     });
     await waitFor(() => expect(sent).toEqual({ status: 'shipped', trackingCode: 'PT123' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Action success'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('ORD-20261123-ABCDEFGH marked shipped'));
     expect(await within(screen.getByRole('table')).findByText('Shipped')).toBeInTheDocument();
     expect(screen.getByText('PT123')).toBeInTheDocument();
+  });
+
+  it('is a card per order on phones, with the figures and the buttons of the table', async () => {
+    installMatchMedia(false, 390);
+    mockRouter({}, '/user/orders');
+    server.use(http.get(api('/orders/users/search'), () => HttpResponse.json({ data: { data: [processing], total: 1 } })));
+    renderWithStore(<OrdersPage mode="buyer" />, makePerformer());
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    const card = within(list).getByRole('listitem', { name: 'Order ORD-20261123-ABCDEFGH' });
+    expect(within(card).getByText('20.00 tokens')).toBeInTheDocument();
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Change the address of ORD-20261123-ABCDEFGH' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

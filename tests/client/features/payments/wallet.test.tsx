@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import type { PaymentTransaction } from '@/common/contract/payments';
 import { WalletPage } from '@/client/features/payments/components/wallet-page';
 import { updateSettings } from '@/client/features/settings/settings.slice';
-import type { PaymentGatewayName } from '@/common/constants/settings';
 import { makeStore } from '@/client/store/store';
 import { toast } from '@/client/lib/toast';
 import { api, installMswServer, server } from '../../../support/msw';
@@ -50,9 +49,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function renderWallet(gateway: PaymentGatewayName = 'sandbox') {
+/** Spec 9: the gateway is "stripe" either way; without server keys it runs in test mode. */
+function renderWallet(mode: 'test' | 'live' = 'test') {
   const store = makeStore();
-  store.dispatch(updateSettings({ paymentGateway: gateway }));
+  store.dispatch(updateSettings({ paymentGateway: 'stripe', paymentTestMode: mode === 'test' }));
   return renderWithStore(<WalletPage />, makeUser({ balance: 10 }), store);
 }
 
@@ -74,14 +74,14 @@ async function fillAndPay(number: string) {
 }
 
 describe('WalletPage', () => {
-  it('shows the TEST MODE banner with the test cards only for the sandbox', () => {
-    renderWallet('sandbox');
+  it('shows the TEST MODE banner with the test cards only in test mode', () => {
+    renderWallet('test');
     expect(screen.getByText('TEST MODE')).toBeInTheDocument();
     expect(screen.getByText('4000000000000002')).toBeInTheDocument();
   });
 
   it('hides the banner for a live gateway', () => {
-    renderWallet('stripe');
+    renderWallet('live');
     expect(screen.queryByText('TEST MODE')).not.toBeInTheDocument();
   });
 

@@ -86,7 +86,7 @@ describe('/creator/payout-request', () => {
     await act(async () => { fireEvent.click(submit); });
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ method: 'POST', body: { amount: 60, method: 'banking', note: 'Thanks!' }, key: expect.any(String) });
-    expect(success).toHaveBeenCalledWith('Action success');
+    expect(success).toHaveBeenCalledWith('Payout of 60.00 tokens requested');
   });
 
   it('is disabled while a request waits for review, which can be cancelled from the list', async () => {
@@ -151,6 +151,6 @@ describe('/admin/payout-requests', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Bank details are wrong  ' } });
     await act(async () => { fireEvent.click(ok); });
     await waitFor(() => expect(rejected).toEqual([{ note: 'Bank details are wrong', key: expect.any(String) }]));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Action success'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payout rejected'));
   });
 });

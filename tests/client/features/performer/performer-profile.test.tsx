@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/client/store/store';
 import { loginSuccess } from '@/client/features/auth/auth.slice';
 import { setCurrentUser } from '@/client/features/user/user.slice';
@@ -22,7 +22,17 @@ jest.mock('next/router', () => ({
 installMswServer();
 beforeAll(() => installMatchMedia(false));
 // The Feed tab (open by default) lists the creator's posts.
-beforeEach(() => server.use(http.get(api('/user/feeds/search/:username'), () => HttpResponse.json({ data: { data: [], total: 0 } }))));
+const profileViews: string[] = [];
+beforeEach(() => {
+  profileViews.length = 0;
+  server.use(
+    http.get(api('/user/feeds/search/:username'), () => HttpResponse.json({ data: { data: [], total: 0 } })),
+    http.post(api('/performers/:id/view'), ({ params }) => {
+      profileViews.push(String(params.id));
+      return HttpResponse.json({ data: { views: 1, counted: true } });
+    }),
+  );
+});
 
 describe('PerformerProfile', () => {
   it('shows the creator: identity, sanitised bio, details, links, stats, video, subscribe box and tabs', async () => {
@@ -91,6 +101,22 @@ describe('PerformerProfile', () => {
     store.dispatch(setCurrentUser(owner));
     renderWithStore(<PerformerProfile performer={performer} />, store);
     expect(screen.getByTestId('verification-notice')).toHaveTextContent('Reason: Blurry');
+  });
+
+  it('counts one profile view for a visitor, and none for the creator on their own page', async () => {
+    const performer = makePerformerPublic();
+    const first = renderWithStore(<PerformerProfile performer={performer} />);
+    await waitFor(() => expect(profileViews).toEqual([performer._id]));
+    first.unmount();
+
+    profileViews.length = 0;
+    const store = makeStore();
+    const owner = makePerformer({ _id: performer._id, username: 'aurora' });
+    store.dispatch(setCurrentUser(owner));
+    store.dispatch(loginSuccess(owner));
+    renderWithStore(<PerformerProfile performer={performer} />, store);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(profileViews).toEqual([]);
   });
 
   it('shows no verification notice on someone else\'s page', () => {

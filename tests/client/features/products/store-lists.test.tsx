@@ -123,7 +123,7 @@ describe('My store (/creator/my-store)', () => {
     await waitFor(() => expect(lastPushedQuery(push)).toMatchObject({ q: 'cup' }));
   });
 
-  it('deletes a product after confirming, then says "Action success"', async () => {
+  it('deletes a product after confirming, then says "Product deleted"', async () => {
     serve('/performer/performer-assets/products/search', [mine, mine.slice(1)]);
     let deleted = '';
     server.use(http.delete(api('/performer/performer-assets/products/:id'), ({ params }) => {
@@ -139,7 +139,7 @@ describe('My store (/creator/my-store)', () => {
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     });
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Action success'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Product deleted'));
     expect(deleted).toBe(mine[0]._id);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Mug' })).not.toBeInTheDocument());
   });

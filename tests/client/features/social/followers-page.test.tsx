@@ -51,7 +51,7 @@ describe('Followers page (/creator/followers)', () => {
     await waitFor(() => expect(blocked).toEqual([{ userId: dana._id }]));
     await waitFor(() => expect(screen.queryByText('Dana')).not.toBeInTheDocument());
     expect(screen.getByText('Eli')).toBeInTheDocument();
-    expect(successToast).toHaveBeenCalledWith('Action success');
+    expect(successToast).toHaveBeenCalledWith('Dana blocked');
   });
 
   it('has an empty state', async () => {

@@ -86,7 +86,7 @@ describe('/creator/live', () => {
     expect(bodies.live).toEqual({ title: 'Paid show', description: '', access: 'sale', price: 5 });
     await waitFor(() => expect(publishTracks).toHaveBeenCalledWith(tracks, 'stream-s1', expect.any(Function)));
     expect(screen.getByText('LIVE')).toBeInTheDocument();
-    expect(screen.getByText('5 tokens')).toBeInTheDocument();
+    expect(screen.getByText('5.00 tokens')).toBeInTheDocument();
     expect(await screen.findByText('7 watching')).toBeInTheDocument();
     expect(await screen.findByText('text 2')).toBeInTheDocument();
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import { HeaderNav } from '@/client/layouts/header-nav';
 import { accountLinks } from '@/client/layouts/account-links';
+import { studioNavItems } from '@/client/layouts/studio-nav';
 import { WatchLiveButton } from '@/client/features/streaming/components/watch-live-button';
 import { makeStore } from '@/client/store/store';
 import { api, installMswServer, server } from '../../../support/msw';
@@ -30,12 +31,13 @@ describe('live streaming entry points', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('Live').closest('a')).toHaveAttribute('href', '/live');
   });
 
-  it('the creator\'s account menu has "Go live" only while live streaming is on', () => {
-    const creator = makePerformer({ username: 'aurora' });
-    expect(accountLinks(creator).some((l) => l.href === '/creator/live')).toBe(false);
-    expect(accountLinks(creator, { liveEnabled: true })).toContainEqual({ key: 'go-live', label: 'Go live', href: '/creator/live', group: 'creator' });
-    // Fans have no studio.
-    expect(accountLinks(makePerformer({ isPerformer: false, role: 'user' }), { liveEnabled: true }).some((l) => l.href === '/creator/live')).toBe(false);
+  it('the creator studio has "Go live" only while live streaming is on; fans have no studio', () => {
+    expect(studioNavItems(false).some((l) => l.href === '/creator/live')).toBe(false);
+    expect(studioNavItems(true)).toContainEqual({ key: 'live', label: 'Go live', href: '/creator/live', live: true });
+    // Private shows are live shows: their page is in the studio only while live streaming is on.
+    expect(studioNavItems(false).some((l) => l.href === '/creator/private-shows')).toBe(false);
+    expect(studioNavItems(true).some((l) => l.href === '/creator/private-shows')).toBe(true);
+    expect(accountLinks(makePerformer({ isPerformer: false, role: 'user' })).some((l) => l.href.startsWith('/creator/'))).toBe(false);
   });
 
   it('a profile shows LIVE and "Watch live" while the creator streams', async () => {

@@ -43,7 +43,7 @@ describe('/live', () => {
     expect(screen.getAllByText('LIVE')).toHaveLength(3);
     expect(screen.getByText('12 watching')).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
-    expect(screen.getByText('5 tokens')).toBeInTheDocument();
+    expect(screen.getByText('5.00 tokens')).toBeInTheDocument();
     expect(screen.getByText('Subscribers')).toBeInTheDocument();
     expect(screen.getByLabelText('Watch Aurora Vale')).toHaveAttribute('href', '/streaming/aurora');
     expect(screen.getByLabelText('Watch Cleo')).toHaveAttribute('href', '/streaming/p3');

@@ -37,6 +37,7 @@ export function makeStream(overrides: Partial<Stream> = {}): Stream {
     isStreaming: true,
     isChatClosed: false,
     conversationId: 'sc1',
+    isPrivate: false,
     channelName: 'stream-s1',
     viewerCount: 3,
     duration: 0,

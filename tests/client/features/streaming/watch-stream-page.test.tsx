@@ -94,7 +94,7 @@ describe('/streaming/[id]', () => {
       }),
     );
     const store = renderWithStore(<WatchStreamPage id="aurora" />, FAN, liveStore());
-    expect(await screen.findByText('Watch Aurora Vale live for 5 tokens')).toBeInTheDocument();
+    expect(await screen.findByText('Watch Aurora Vale live for 5.00 tokens')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Unlock for 5.00 tokens'));
     fireEvent.click(await screen.findByText('Pay 5.00 tokens'));
     expect(await screen.findByText('Live chat')).toBeInTheDocument();

@@ -88,10 +88,12 @@ describe('MySubscriptionsPage', () => {
     let cancelled = false;
     server.use(
       http.get(api('/subscriptions/user/search'), () => HttpResponse.json({ data: {
-        data: [cancelled ? makeSubscription({ status: 'cancelled', renews: false }) : makeSubscription(), makeSubscription({ _id: 's2', performer: person('p2', 'Bjorn'), status: 'expired', hasAccess: false, renews: false })],
-        total: 2,
+        data: [cancelled ? makeSubscription({ status: 'cancelled', renews: false }) : makeSubscription(), makeSubscription({ _id: 's2', performer: person('p2', 'Bjorn'), status: 'expired', hasAccess: false, renews: false }),
+          // A free subscription never renews: there is nothing to cancel.
+          makeSubscription({ _id: 's3', performer: person('p3', 'Cleo'), type: 'free', price: 0, status: 'active', hasAccess: true, renews: false })],
+        total: 3,
       } })),
-      http.post(api('/payment/sandbox/cancel-subscription/s1'), () => {
+      http.post(api('/payment/stripe/cancel-subscription/s1'), () => {
         cancelled = true;
         return HttpResponse.json({ data: makeSubscription({ status: 'cancelled', renews: false }) });
       }),
@@ -101,6 +103,8 @@ describe('MySubscriptionsPage', () => {
     expect(within(rows[0]!).getByText(/Renews on Dec 1, 2026/)).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Expired')).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Cleo')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Cancel' }));
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));

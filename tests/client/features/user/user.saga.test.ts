@@ -151,6 +151,32 @@ describe('password update saga', () => {
   });
 });
 
+describe('updates when the network fails (spec 8)', () => {
+  const offline = "shows 'Error occurred, please try again later', not the generic network sentence";
+  it(`profile: ${offline}`, async () => {
+    server.use(http.put(api('/users'), () => HttpResponse.error()));
+    store.dispatch(updateUser({ name: 'New Name' }));
+    await settled();
+    expect(toast.error).toHaveBeenCalledWith('Error occurred, please try again later');
+    expect(store.getState().user.updateSuccess).toBe(false);
+  });
+
+  it(`performer: ${offline}`, async () => {
+    server.use(http.put(api('/performers/me'), () => HttpResponse.error()));
+    store.dispatch(updatePerformer({ name: 'Creator Name' }));
+    await settled();
+    expect(toast.error).toHaveBeenCalledWith('Error occurred, please try again later');
+  });
+
+  it(`password: ${offline}`, async () => {
+    server.use(http.put(api('/auth/users/me/password'), () => HttpResponse.error()));
+    store.dispatch(updatePassword({ password: 'new-password', source: 'user' }));
+    await settled();
+    expect(toast.error).toHaveBeenCalledWith('Error occurred, please try again later');
+    expect(store.getState().user.changePasswordData).toBeNull();
+  });
+});
+
 describe('refreshUser saga', () => {
   it('reloads the current user', async () => {
     server.use(http.get(api('/users/me'), () => HttpResponse.json({ data: makeUser({ balance: 99 }) })));

@@ -69,7 +69,7 @@ describe('EditVideoPage', () => {
     });
     await waitFor(() => expect(removed).toEqual([{ type: 'thumbnail' }]));
     await waitFor(() => expect(screen.queryByAltText('Current thumbnail')).not.toBeInTheDocument());
-    expect(success).toHaveBeenCalledWith('Action success');
+    expect(success).toHaveBeenCalledWith('Thumbnail removed');
   });
 
   it('says when the video is not there or not the creator\'s', async () => {

@@ -107,7 +107,7 @@ describe('VideoForm: upload', () => {
     });
     await act(async () => release!());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(success).toHaveBeenCalledWith('Action success');
+    expect(success).toHaveBeenCalledWith('Video uploaded: processing');
     expect(screen.queryByLabelText('Upload progress')).not.toBeInTheDocument();
   });
 

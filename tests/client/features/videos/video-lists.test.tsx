@@ -133,7 +133,7 @@ describe('MyVideosPage', () => {
     expect(queries[0]).toEqual({ offset: '0', limit: '10', sortBy: 'updatedAt', sort: 'desc', q: 'cook', status: 'draft' });
   });
 
-  it('deletes a video after confirming, with "Action success"', async () => {
+  it('deletes a video after confirming, with "Video deleted"', async () => {
     const video = makeVideo({ title: 'Goodbye' });
     const success = jest.spyOn(toast, 'success').mockImplementation(() => undefined);
     const deleted: string[] = [];
@@ -156,7 +156,7 @@ describe('MyVideosPage', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     });
     await waitFor(() => expect(deleted).toEqual([video._id]));
-    expect(success).toHaveBeenCalledWith('Action success');
+    expect(success).toHaveBeenCalledWith('Video deleted');
     expect(await screen.findByText('You have not uploaded any videos yet')).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ describe('UnlockPrompt for an item for sale', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /pay 5\.50 tokens/i }));
     await waitFor(() => expect(onUnlocked).toHaveBeenCalled());
     expect(store.getState().user.current.balance).toBe(4.5);
-    expect(success).toHaveBeenCalledWith('Action success');
+    expect(success).toHaveBeenCalledWith('Video unlocked');
     expect(key).toEqual(expect.any(String));
   });
 
@@ -119,7 +119,7 @@ describe('TipButton', () => {
 
     fireEvent.change(amount, { target: { value: '5' } });
     fireEvent.click(submit);
-    expect(await within(dialog).findByText('Tip amount must be between 10.00 and 10000.00 tokens')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Tip amount must be between 10.00 and 10,000.00 tokens')).toBeInTheDocument();
 
     fireEvent.change(amount, { target: { value: '12.345' } });
     fireEvent.click(submit);
@@ -129,7 +129,7 @@ describe('TipButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '20' }));
     fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: '  Great show!  ' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Action success'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Tip of 20.00 tokens sent to Aurora'));
     expect(sent).toEqual({ amount: 20, message: 'Great show!' });
     expect(store.getState().user.current.balance).toBe(30);
   });

@@ -2,9 +2,10 @@ import { Alert, Button, Card, Flex, Skeleton, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { EXPORT_TTL_DAYS } from '@/common/contract/account-data';
 import { formatDate } from '@/client/lib/format-date';
+import { formatFileSize } from '@/client/lib/format-amount';
 import { useDataExport } from '../use-data-export';
 
-const sizeText = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes: number | null) => (bytes === null ? '' : formatFileSize(bytes));
 
 /**
  * "Your data": ask for a copy of everything the account holds (a ZIP), see it being prepared,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import type { DeletionCheck } from '@/common/contract/account-data';
+import { formatTokens } from '@/client/lib/format-amount';
 import { useAccountDeletion } from '../use-account-deletion';
 
-const tokens = (n: number) => `${n.toFixed(2)} tokens`;
 
 /** What deleting does, in the person's own numbers. */
 function Consequences({ check }: { check: DeletionCheck }) {
@@ -38,7 +38,7 @@ export function DeleteAccountSection() {
         {check.pendingPayouts > 0 ? (
           <Alert
             type="warning" showIcon
-            title={`A payout of ${tokens(check.pendingPayouts)} is pending`}
+            title={`A payout of ${formatTokens(check.pendingPayouts)} is pending`}
             description="Wait until it has been paid or rejected, or cancel it on the payouts page, before deleting your account."
           />
         ) : null}
@@ -47,8 +47,8 @@ export function DeleteAccountSection() {
             type="warning" showIcon
             title="Money in your account will be lost"
             description={[
-              check.unpaidEarnings > 0 ? `Earnings not yet paid out: ${tokens(check.unpaidEarnings)}. Request a payout first if you can; what is left when you delete is forfeited.` : null,
-              check.walletBalance > 0 ? `Wallet balance: ${tokens(check.walletBalance)}, forfeited.` : null,
+              check.unpaidEarnings > 0 ? `Earnings not yet paid out: ${formatTokens(check.unpaidEarnings)}. Request a payout first if you can; what is left when you delete is forfeited.` : null,
+              check.walletBalance > 0 ? `Wallet balance: ${formatTokens(check.walletBalance)}, forfeited.` : null,
             ].filter(Boolean).join(' ')}
           />
         ) : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, List, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ADDRESSES_MAX, type Address } from '@/common/contract/addresses';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { ListError } from '@/client/components/list-error';
 import { deleteAddress } from '../addresses.api';
@@ -22,7 +22,7 @@ export function AddressesPage() {
     setDeleting(a._id);
     try {
       await deleteAddress(a._id);
-      toast.success(ACTION_SUCCESS);
+      toast.success('Address deleted');
       await mutate();
     } catch (err) {
       toast.error(getErrorMessage(err));

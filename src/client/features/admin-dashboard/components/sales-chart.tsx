@@ -1,12 +1,9 @@
 import { theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesDay } from '@/common/contract/admin-stats';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatCompact, formatTokens } from '@/client/lib/format-amount';
+import { formatAxisDay } from '@/client/lib/format-date';
 
-// Days are UTC dates: shown as the date they name, whatever the operator's time zone.
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * Gross sales and platform revenue per UTC day (recharts). Loaded only on the dashboard, in the
@@ -21,11 +18,11 @@ export function SalesChart({ data, height }: { data: SalesDay[]; height: number 
       <ResponsiveContainer width="100%" height={height}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={dayLabel} tick={tick} stroke={token.colorBorder} minTickGap={16} />
-          <YAxis tickFormatter={(v: number) => COMPACT.format(v)} tick={tick} stroke={token.colorBorder} width={48} />
+          <XAxis dataKey="date" tickFormatter={(day: string) => formatAxisDay(day)} tick={tick} stroke={token.colorBorder} minTickGap={16} />
+          <YAxis tickFormatter={(v: number) => formatCompact(v)} tick={tick} stroke={token.colorBorder} width={48} />
           <Tooltip
             cursor={{ fill: token.colorFillTertiary }}
-            labelFormatter={(label) => dayLabel(String(label))}
+            labelFormatter={(label) => formatAxisDay(String(label))}
             formatter={(value) => formatTokens(Number(value))}
             contentStyle={{ background: token.colorBgElevated, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, color: token.colorText }}
             labelStyle={{ color: token.colorText }}

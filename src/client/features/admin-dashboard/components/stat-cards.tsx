@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { AdminStats } from '@/common/contract/admin-stats';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 
 type Counts = AdminStats['signups']['fans'];
 

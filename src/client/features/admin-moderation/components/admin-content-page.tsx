@@ -8,7 +8,7 @@ import { AdminPageHeader } from '@/client/components/admin-page-header';
 import { ListPager } from '@/client/components/list-pager';
 import { ResponsiveList } from '@/client/components/responsive-list';
 import { HiddenTag } from '@/client/features/content/components/hidden-notice';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
@@ -76,7 +76,7 @@ export function AdminContentPage() {
       description={`Everyone who could see it before sees it again (buying, likes and comments included); ${item.type === 'comment' ? 'its author' : 'its creator'} is emailed.`}
       okText="Unhide"
       cancelText="Cancel"
-      onConfirm={() => run(item._id, () => unhideContent(item.type, item._id))}
+      onConfirm={() => run(item._id, () => unhideContent(item.type, item._id), 'Shown again')}
     >
       <Button size="small" loading={busy === item._id} aria-label={`Unhide ${item.title}`}>Unhide</Button>
     </Popconfirm>

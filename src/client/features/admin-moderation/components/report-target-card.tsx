@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import type { ReportTargetPreview } from '@/common/contract/reports';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 import { TARGET_LABELS } from '@/client/features/engagement/report-labels';
 import { formatDate } from '@/client/lib/format-date';

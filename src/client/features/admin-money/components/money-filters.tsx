@@ -3,10 +3,6 @@ import type { ReactNode } from 'react';
 import type { QueryList } from '@/client/hooks/use-query-list';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 
-/** Two decimals, grouped, no unit: the amounts of a money table whose column says the unit. */
-const TWO = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const amount = (n: number) => TWO.format(n);
-
 /** A date bound to a query-string key (ISO day; the browser's own date picker, fine on phones). */
 function DateFilter({ value, label, onApply }: { value: string | undefined; label: string; onApply: (value: string | undefined) => void }) {
   return (

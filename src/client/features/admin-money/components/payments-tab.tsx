@@ -7,9 +7,10 @@ import { useRouteData } from '@/client/hooks/use-route-data';
 import { formatDate } from '@/client/lib/format-date';
 import { toast } from '@/client/lib/toast';
 import { refundPayment } from '../admin-money.api';
-import { formatUsd, paymentRefundConsequence } from '../refund-text';
+import { paymentRefundConsequence } from '../refund-text';
 import { useMoneyList } from '../use-money-list';
-import { amount, MoneyFilterBar } from './money-filters';
+import { MoneyFilterBar } from './money-filters';
+import { formatAmount, formatUsd } from '@/client/lib/format-amount';
 import { Person } from './person';
 import { RefundDialog } from './refund-dialog';
 
@@ -48,7 +49,7 @@ export function PaymentsTab() {
     { key: 'kind', title: 'Kind', render: (_, p) => KIND_LABELS[p.kind] },
     { key: 'status', title: 'Status', render: (_, p) => <Status p={p} /> },
     { key: 'charged', title: 'Charged', align: 'right', render: (_, p) => formatUsd(p.totalPrice) },
-    { key: 'tokens', title: 'Tokens', align: 'right', render: (_, p) => (p.kind === 'top_up' ? amount(p.tokens) : '—') },
+    { key: 'tokens', title: 'Tokens', align: 'right', render: (_, p) => (p.kind === 'top_up' ? formatAmount(p.tokens) : '—') },
     { key: 'card', title: 'Card / coupon', render: (_, p) => [p.cardLabel, p.couponCode ? `coupon ${p.couponCode}` : null].filter(Boolean).join(' · ') || '—' },
     { key: 'actions', title: '', width: 260, render: (_, p) => action(p) },
   ];

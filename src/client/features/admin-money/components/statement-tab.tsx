@@ -9,7 +9,7 @@ import { routeUrl } from '@/client/lib/call-route';
 import { formatDate } from '@/client/lib/format-date';
 import { KIND_LABELS, personName } from '../refund-text';
 import { useMoneyList } from '../use-money-list';
-import { amount } from './money-filters';
+import { formatAmount, formatCount, formatTokens } from '@/client/lib/format-amount';
 
 export const ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
   wallet: 'Wallet',
@@ -20,7 +20,7 @@ export const ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
 };
 
 const accountLabel = (a: LedgerAccount) => (a.owner ? `${personName(a.owner, 'User')} · ${ACCOUNT_LABELS[a.kind]}` : ACCOUNT_LABELS[a.kind]);
-const signed = (n: number) => `${n > 0 ? '+' : ''}${amount(n)}`;
+const signed = (n: number) => `${n > 0 ? '+' : ''}${formatAmount(n)}`;
 
 /**
  * A statement of one ledger account: pick a user (username or id) to see their wallet, earnings and
@@ -52,7 +52,7 @@ export function StatementTab() {
       key: 'amount', title: 'Amount', align: 'right',
       render: (_, e) => <Typography.Text type={e.amount < 0 ? 'danger' : 'success'}>{signed(e.amount)}</Typography.Text>,
     },
-    { key: 'balanceAfter', title: 'Balance after', align: 'right', render: (_, e) => amount(e.balanceAfter) },
+    { key: 'balanceAfter', title: 'Balance after', align: 'right', render: (_, e) => formatAmount(e.balanceAfter) },
   ];
 
   const card = (e: StatementEntry) => (
@@ -63,7 +63,7 @@ export function StatementTab() {
       </Flex>
       <Flex vertical align="flex-end">
         <Typography.Text type={e.amount < 0 ? 'danger' : 'success'}>{signed(e.amount)}</Typography.Text>
-        <Typography.Text type="secondary">balance {amount(e.balanceAfter)}</Typography.Text>
+        <Typography.Text type="secondary">balance {formatAmount(e.balanceAfter)}</Typography.Text>
       </Flex>
     </Flex>
   );
@@ -80,11 +80,11 @@ export function StatementTab() {
           value={chosen._id}
           onChange={(e) => list.setFilter({ account: e.target.value as string })}
           optionType="button"
-          options={found.accounts.map((a) => ({ value: a._id, label: `${accountLabel(a)}: ${amount(a.balance)}` }))}
+          options={found.accounts.map((a) => ({ value: a._id, label: `${accountLabel(a)}: ${formatAmount(a.balance)}` }))}
         />
         <Typography.Text>
-          <strong>{accountLabel(chosen)}</strong> balance: {amount(chosen.balance)} tokens
-          {statement ? <Typography.Text type="secondary"> · {statement.total.toLocaleString('en-US')} entries</Typography.Text> : null}
+          <strong>{accountLabel(chosen)}</strong> balance: {formatTokens(chosen.balance)}
+          {statement ? <Typography.Text type="secondary"> · {formatCount(statement.total)} entries</Typography.Text> : null}
         </Typography.Text>
         <ResponsiveList<StatementEntry>
           items={statement?.data}

@@ -11,7 +11,8 @@ import { toast } from '@/client/lib/toast';
 import { fetchTransactionsCsv, refundSale, saveFile } from '../admin-money.api';
 import { KIND_LABELS, saleRefundConsequence } from '../refund-text';
 import { useMoneyList } from '../use-money-list';
-import { amount, MoneyFilterBar } from './money-filters';
+import { MoneyFilterBar } from './money-filters';
+import { formatAmount, formatCount, formatTokens } from '@/client/lib/format-amount';
 import { Person } from './person';
 import { RefundDialog } from './refund-dialog';
 
@@ -62,21 +63,21 @@ export function TransactionsTab() {
     },
     { key: 'user', title: 'Payer', render: (_, t) => <Person user={t.user} /> },
     { key: 'performer', title: 'Creator', render: (_, t) => <Person user={t.performer} /> },
-    { key: 'gross', title: 'Gross', align: 'right', render: (_, t) => amount(t.gross) },
-    { key: 'commission', title: 'Commission', align: 'right', render: (_, t) => amount(t.commission) },
-    { key: 'net', title: 'Net to creator', align: 'right', render: (_, t) => (t.net === null ? '—' : amount(t.net)) },
+    { key: 'gross', title: 'Gross', align: 'right', render: (_, t) => formatAmount(t.gross) },
+    { key: 'commission', title: 'Commission', align: 'right', render: (_, t) => formatAmount(t.commission) },
+    { key: 'net', title: 'Net to creator', align: 'right', render: (_, t) => (t.net === null ? '—' : formatAmount(t.net)) },
     { key: 'status', title: 'Status', render: (_, t) => <Status t={t} /> },
     { key: 'actions', title: '', render: (_, t) => refundButton(t) },
   ];
   const card = (t: AdminTransaction) => (
     <Flex vertical gap={6}>
       <Flex justify="space-between" align="center" gap={8}>
-        <strong>{KIND_LABELS[t.kind]} · {amount(t.gross)} tokens</strong>
+        <strong>{KIND_LABELS[t.kind]} · {formatTokens(t.gross)}</strong>
         <Status t={t} />
       </Flex>
       <Typography.Text type="secondary">{formatDate(t.createdAt, { withTime: true })}{t.description ? ` · ${t.description}` : ''}</Typography.Text>
       <Flex gap={12} wrap><Person user={t.user} none="No payer" /><Person user={t.performer} none="No creator" /></Flex>
-      {t.net !== null ? <Typography.Text type="secondary">Commission {amount(t.commission)} · net to creator {amount(t.net)}</Typography.Text> : null}
+      {t.net !== null ? <Typography.Text type="secondary">Commission {formatAmount(t.commission)} · net to creator {formatAmount(t.net)}</Typography.Text> : null}
       {refundButton(t)}
     </Flex>
   );
@@ -96,7 +97,7 @@ export function TransactionsTab() {
       </MoneyFilterBar>
       {result ? (
         <Typography.Text type="secondary">
-          {result.total.toLocaleString('en-US')} {result.total === 1 ? 'transaction' : 'transactions'}; the export holds these, in this order.
+          {formatCount(result.total)} {result.total === 1 ? 'transaction' : 'transactions'}; the export holds these, in this order.
         </Typography.Text>
       ) : null}
       <ResponsiveList<AdminTransaction>
@@ -114,7 +115,7 @@ export function TransactionsTab() {
       {result ? <ListPager current={list.current} pageSize={list.pageSize} total={result.total} onChange={list.setPage} /> : null}
       {refunding ? (
         <RefundDialog
-          title={`Refund this ${KIND_LABELS[refunding.kind].toLowerCase()} of ${amount(refunding.gross)} tokens?`}
+          title={`Refund this ${KIND_LABELS[refunding.kind].toLowerCase()} of ${formatTokens(refunding.gross)}?`}
           consequence={saleRefundConsequence(refunding)}
           okText="Refund"
           onRefund={(reason, key) => refundSale(refunding._id, reason, key)}

@@ -7,7 +7,7 @@ import { useRouteData } from '@/client/hooks/use-route-data';
 import { routeUrl } from '@/client/lib/call-route';
 import { formatDate } from '@/client/lib/format-date';
 import { Person } from '../components/person';
-import { formatUsd } from '../refund-text';
+import { formatUsd } from '@/client/lib/format-amount';
 
 const PAGE_SIZE = 20;
 

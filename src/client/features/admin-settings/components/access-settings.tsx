@@ -1,6 +1,6 @@
-import { Alert, Form, Switch } from 'antd';
+import { Alert, Form, Input, Switch } from 'antd';
 import type { AllSettingsValues } from '@/common/contract/settings';
-import { SETTING_LIMITS } from '@/common/contract/settings';
+import { RECAPTCHA_SITE_KEY_PATTERN, SETTING_LIMITS } from '@/common/contract/settings';
 import { CountrySelect } from '@/client/components/country-select';
 import { linkRules } from '../settings-form-rules';
 import { ImageSettingField } from './image-setting-field';
@@ -12,13 +12,18 @@ interface AccessValues {
   requireEmailVerification: boolean;
   blockedCountries: string[];
   requireCreatorVerification: boolean;
+  reCaptchaEnabled: boolean;
+  reCaptchaSiteKey: string;
 }
 
 const toForm = (s: AllSettingsValues): AccessValues => ({
   maintenanceMode: s.maintenanceMode, maintenanceImage: s.maintenanceImage, requireEmailVerification: s.requireEmailVerification,
   blockedCountries: s.blockedCountries, requireCreatorVerification: s.requireCreatorVerification,
+  reCaptchaEnabled: s.reCaptchaEnabled, reCaptchaSiteKey: s.reCaptchaSiteKey,
 });
-const fromForm = (v: AccessValues) => ({ ...v, maintenanceImage: (v.maintenanceImage ?? '').trim(), blockedCountries: v.blockedCountries ?? [] });
+const fromForm = (v: AccessValues) => ({
+  ...v, maintenanceImage: (v.maintenanceImage ?? '').trim(), blockedCountries: v.blockedCountries ?? [], reCaptchaSiteKey: (v.reCaptchaSiteKey ?? '').trim(),
+});
 
 export const MAINTENANCE_ON_QUESTION: Confirmation = {
   title: 'Turn maintenance mode on?',
@@ -29,7 +34,7 @@ export const MAINTENANCE_ON_QUESTION: Confirmation = {
 /** Turning maintenance on takes the whole site away from visitors: asked first. Turning it off is not. */
 const confirm = (changes: SettingsChanges) => (changes.maintenanceMode === true ? MAINTENANCE_ON_QUESTION : null);
 
-/** Who may use the site: maintenance mode, email and creator verification, blocked countries. */
+/** Who may use the site: maintenance mode, email and creator verification, blocked countries, reCAPTCHA. */
 export function AccessSettings({ settings, onSaved, onImageUploaded }: SettingsGroupProps) {
   return (
     <SettingsGroupForm
@@ -63,6 +68,24 @@ export function AccessSettings({ settings, onSaved, onImageUploaded }: SettingsG
         rules={[{ type: 'array', max: SETTING_LIMITS.blockedCountriesMax, message: `At most ${SETTING_LIMITS.blockedCountriesMax} countries` }]}
       >
         <CountrySelect mode="multiple" allowClear placeholder="No country is blocked" />
+      </Form.Item>
+      <Form.Item
+        name="reCaptchaEnabled"
+        label="reCAPTCHA"
+        valuePropName="checked"
+        extra="Sign-up, forgot password, contact and a sign-in after three failures ask for Google's “I'm not a robot” check. Works only with a site key here and RECAPTCHA_SECRET_KEY on the API server."
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="reCaptchaSiteKey"
+        label="reCAPTCHA site key (v2 checkbox)"
+        rules={[
+          { max: SETTING_LIMITS.keyMax, message: `At most ${SETTING_LIMITS.keyMax} characters` },
+          { pattern: new RegExp(RECAPTCHA_SITE_KEY_PATTERN), message: 'A site key is 20 to 100 letters, digits, - or _' },
+        ]}
+      >
+        <Input autoComplete="off" placeholder="6Lc…" />
       </Form.Item>
     </SettingsGroupForm>
   );

@@ -3,6 +3,7 @@ import type { AllSettingsValues } from '@/common/contract/settings';
 import { SETTING_LIMITS } from '@/common/contract/settings';
 import { RichTextField } from '@/client/components/rich-text-field';
 import { SettingsGroupForm, type SettingsGroupProps } from './settings-group-form';
+import { formatCount } from '@/client/lib/format-amount';
 
 const toForm = (s: AllSettingsValues) => ({ footerContent: s.footerContent });
 const fromForm = (v: { footerContent?: string }) => ({ footerContent: (v.footerContent ?? '').trim() });
@@ -21,7 +22,7 @@ export function FooterSettings({ settings, onSaved }: SettingsGroupProps) {
       <Form.Item
         name="footerContent"
         label="Footer text"
-        rules={[{ max: SETTING_LIMITS.footerContentMax, message: `At most ${SETTING_LIMITS.footerContentMax.toLocaleString('en-US')} characters` }]}
+        rules={[{ max: SETTING_LIMITS.footerContentMax, message: `At most ${formatCount(SETTING_LIMITS.footerContentMax)} characters` }]}
       >
         <RichTextField maxLength={SETTING_LIMITS.footerContentMax} rows={8} />
       </Form.Item>

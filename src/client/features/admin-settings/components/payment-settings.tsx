@@ -17,7 +17,7 @@ const KEYS = [
 ] as const;
 type PaymentValues = Pick<AllSettingsValues, (typeof KEYS)[number]>;
 
-const GATEWAY_LABELS: Record<(typeof PAYMENT_GATEWAY_NAMES)[number], string> = { stripe: 'Stripe', sandbox: 'Sandbox (test mode, no real money)' };
+const GATEWAY_LABELS: Record<(typeof PAYMENT_GATEWAY_NAMES)[number], string> = { stripe: 'Stripe' };
 
 // The commission is stored as a share (0.2) and edited as a percentage (20): whole basis points both ways.
 const toForm = (s: AllSettingsValues): PaymentValues => ({
@@ -38,7 +38,9 @@ export function PaymentSettings({ settings, onSaved }: SettingsGroupProps) {
     <SettingsGroupForm title="Payments & prices" settings={settings} onSaved={onSaved} toForm={toForm} fromForm={fromForm}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="paymentGateway" label="Payment gateway" extra="The server uses Stripe only when its Stripe keys are configured; otherwise the sandbox.">
+          <Form.Item name="paymentGateway" label="Payment gateway" extra={settings.paymentTestMode
+            ? 'TEST MODE: no Stripe keys are configured on the server, so the built-in sandbox answers as Stripe\'s test mode (test cards, no real money).'
+            : 'Live: the server\'s Stripe keys are configured.'}>
             <Select options={PAYMENT_GATEWAY_NAMES.map((g) => ({ value: g, label: GATEWAY_LABELS[g] }))} />
           </Form.Item>
         </Col>

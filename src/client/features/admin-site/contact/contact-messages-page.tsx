@@ -9,12 +9,14 @@ import { ResponsiveList } from '@/client/components/responsive-list';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { formatDate, formatRelative } from '@/client/lib/format-date';
 import { toast } from '@/client/lib/toast';
 import { setContactStatus } from './contact-inbox.api';
 import { ContactMessageDrawer } from './contact-message-drawer';
 import { CONTACT_STATUS_LABELS, ContactStatusTag } from './contact-status-tag';
+
+const MARKED: Record<ContactStatus, string> = { new: 'Marked unread', read: 'Marked read', replied: 'Marked replied' };
 
 const ALL = 'all';
 
@@ -41,7 +43,7 @@ export function ContactMessagesPage() {
     try {
       const res = await setContactStatus(message._id, next);
       setOpen((current) => (current?._id === message._id ? res.data : current));
-      if (!quiet) toast.success(ACTION_SUCCESS);
+      if (!quiet) toast.success(MARKED[next]);
     } catch (err) {
       toast.error(getErrorMessage(err));
     } finally {

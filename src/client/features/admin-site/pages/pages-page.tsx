@@ -45,7 +45,7 @@ export function PagesPage() {
         okText="Delete"
         okButtonProps={{ danger: true }}
         cancelText="Cancel"
-        onConfirm={() => run(`remove:${p._id}`, () => removePage(p._id))}
+        onConfirm={() => run(`remove:${p._id}`, () => removePage(p._id), 'Page deleted')}
       >
         <Button size="small" danger icon={<DeleteOutlined />} loading={busy === `remove:${p._id}`} aria-label={`Delete ${p.title}`}>Delete</Button>
       </Popconfirm>

@@ -65,7 +65,7 @@ export function PromotionsPage() {
         okText="Delete"
         okButtonProps={{ danger: true }}
         cancelText="Cancel"
-        onConfirm={() => run(`remove:${p._id}`, () => removePromo(p._id))}
+        onConfirm={() => run(`remove:${p._id}`, () => removePromo(p._id), 'Promotion deleted')}
       >
         <Button size="small" danger icon={<DeleteOutlined />} loading={busy === `remove:${p._id}`} aria-label={`Delete ${p.title}`}>Delete</Button>
       </Popconfirm>

@@ -9,6 +9,7 @@ import { QuerySearch } from '@/client/features/discovery/components/query-search
 import { formatDate } from '@/client/lib/format-date';
 import { useAdminUsers } from '../use-admin-users';
 import { ROLE_LABELS, STATUS_LABELS, UserTags } from './user-tags';
+import { formatCount } from '@/client/lib/format-amount';
 
 const ROLE_OPTIONS = [{ value: '', label: 'All roles' }, ...Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: `${label}s` }))];
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))];
@@ -68,7 +69,7 @@ export function AdminUsersPage() {
         <Select aria-label="Status" style={{ width: 150 }} value={filters.status ?? ''} onChange={(status) => list.setFilter({ status })} options={STATUS_OPTIONS} />
         {filtered ? <Button onClick={() => list.setFilter({ q: undefined, role: undefined, status: undefined })}>Clear filters</Button> : null}
       </Flex>
-      {page ? <Typography.Text type="secondary">{page.total.toLocaleString('en-US')} {page.total === 1 ? 'account' : 'accounts'}</Typography.Text> : null}
+      {page ? <Typography.Text type="secondary">{formatCount(page.total)} {page.total === 1 ? 'account' : 'accounts'}</Typography.Text> : null}
       <ResponsiveList<AdminUser>
         items={page?.data}
         error={error}

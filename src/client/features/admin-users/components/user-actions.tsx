@@ -53,7 +53,7 @@ export function UserActions({ user, isSelf, reload }: Props) {
       okText="Remove operator role"
       okButtonProps={{ danger: true }}
       cancelText="Cancel"
-      onConfirm={() => run('role', () => setUserRole(user._id, 'user'))}
+      onConfirm={() => run('role', () => setUserRole(user._id, 'user'), `${who} is no longer an operator`)}
     >
       <Button loading={busy === 'role'}>Remove operator role</Button>
     </Popconfirm>
@@ -63,7 +63,7 @@ export function UserActions({ user, isSelf, reload }: Props) {
       description="They get the whole console: users, money, settings. Everything they do there is in the audit log."
       okText="Make operator"
       cancelText="Cancel"
-      onConfirm={() => run('role', () => setUserRole(user._id, 'admin'))}
+      onConfirm={() => run('role', () => setUserRole(user._id, 'admin'), `${who} is an operator`)}
     >
       <Button loading={busy === 'role'}>Make operator</Button>
     </Popconfirm>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Card, Divider, Empty, Flex, Tag, Typography } from 'antd';
 import type { AdminUserDetail, ReportAgainstUser } from '@/common/contract/admin-users';
 import { REPORT_REASON_OPTIONS } from '@/common/contract/reports';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatCount, formatTokens } from '@/client/lib/format-amount';
 import { TARGET_LABELS, STATUS_COLORS as REPORT_STATUS_COLORS } from '@/client/features/engagement/report-labels';
 import { SubscriptionTags } from '@/client/features/subscriptions/components/subscription-status-tag';
 import { periodText } from '@/client/features/subscriptions/subscription-labels';
@@ -15,10 +15,10 @@ const CONTENT_PATHS: Partial<Record<ReportAgainstUser['targetType'], string>> = 
 
 /** "Showing the latest 20 of 42" under a capped list. */
 const More = ({ shown, total }: { shown: number; total: number }) =>
-  total > shown ? <Typography.Text type="secondary">Showing the latest {shown} of {total.toLocaleString('en-US')}.</Typography.Text> : null;
+  total > shown ? <Typography.Text type="secondary">Showing the latest {shown} of {formatCount(total)}.</Typography.Text> : null;
 
 function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
-  return <Card size="small" title={count === undefined ? title : `${title} (${count.toLocaleString('en-US')})`}>{children}</Card>;
+  return <Card size="small" title={count === undefined ? title : `${title} (${formatCount(count)})`}>{children}</Card>;
 }
 
 /** A short list of rows with dividers between them (antd's List is deprecated in v6). */

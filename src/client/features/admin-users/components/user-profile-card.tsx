@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Alert, Avatar, Card, Descriptions, Flex, Statistic, Typography } from 'antd';
 import type { AdminUserDetail } from '@/common/contract/admin-users';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { formatDate } from '@/client/lib/format-date';
 import { UserTags } from './user-tags';
 

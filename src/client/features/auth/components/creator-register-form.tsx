@@ -6,6 +6,8 @@ import { confirmPasswordRules, emailRules, nameRules, passwordRules, usernameRul
 import { ImageField } from '@/client/components/image-field';
 import { showServerErrors } from '@/client/components/server-errors';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { RecaptchaField } from '@/client/components/recaptcha-field';
+import { useRecaptcha } from '@/client/hooks/use-recaptcha';
 import * as authApi from '../auth.api';
 import { registerSuccess } from '../auth.slice';
 import { ageOn, latestAdultBirthDate } from './adult-date';
@@ -39,8 +41,10 @@ export function CreatorRegisterForm() {
   const signingIn = useAppSelector((s) => s.auth.loginAuth.requesting);
   const [progress, setProgress] = useState<number | null>(null);
   const [pending, setPending] = useState<{ email: string; message: string } | null>(null);
+  const captcha = useRecaptcha();
 
   const onFinish = async (v: Values) => {
+    if (!captcha.ready()) return;
     setProgress(0);
     try {
       const fields: PerformerRegisterFields = {
@@ -59,13 +63,14 @@ export function CreatorRegisterForm() {
         { fieldname: 'idDocument', file: v.idDocument! },
         { fieldname: 'selfie', file: v.selfie! },
       ];
-      const res = await authApi.registerPerformer(fields, files, setProgress);
+      const res = await authApi.registerPerformer(fields, files, setProgress, captcha.token);
       if (res.data.token) dispatch(registerSuccess({ token: res.data.token, remember: false }));
       else setPending({ email: fields.email, message: res.data.message });
     } catch (err) {
       showServerErrors(form, err);
     } finally {
       setProgress(null);
+      captcha.reset();
     }
   };
 
@@ -146,6 +151,7 @@ export function CreatorRegisterForm() {
         </Col>
       </Row>
       <ConsentFields />
+      <RecaptchaField captcha={captcha} />
       {sending ? <Progress percent={progress} status="active" aria-label="Upload progress" style={{ marginBottom: 16 }} /> : null}
       <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
         {sending ? `Uploading… ${progress}%` : 'Create creator account'}

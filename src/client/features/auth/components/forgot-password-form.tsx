@@ -4,6 +4,8 @@ import { Button, Form, Input, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { emailRules } from '@/client/components/form-rules';
 import { showServerErrors } from '@/client/components/server-errors';
+import { RecaptchaField } from '@/client/components/recaptcha-field';
+import { useRecaptcha } from '@/client/hooks/use-recaptcha';
 import * as authApi from '../auth.api';
 
 /** Asks for a reset link. The server answers the same whether or not the address is known. */
@@ -11,16 +13,19 @@ export function ForgotPasswordForm() {
   const [form] = Form.useForm<{ email: string }>();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const captcha = useRecaptcha();
 
   const onFinish = async ({ email }: { email: string }) => {
+    if (!captcha.ready()) return;
     setSending(true);
     try {
-      const res = await authApi.forgotPassword({ email: email.trim() });
+      const res = await authApi.forgotPassword({ email: email.trim() }, captcha.token);
       setDone(res.data.message || 'If an account exists for this address, a reset link is on its way.');
     } catch (err) {
       showServerErrors(form, err);
     } finally {
       setSending(false);
+      captcha.reset();
     }
   };
 
@@ -44,6 +49,7 @@ export function ForgotPasswordForm() {
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" prefix={<MailOutlined />} autoFocus />
       </Form.Item>
+      <RecaptchaField captcha={captcha} />
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
         Send reset link
       </Button>

@@ -1,7 +1,11 @@
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { EMAIL_MAX } from '@/common/contract/users';
+import { RECAPTCHA_AFTER_FAILURES, RECAPTCHA_FIELD } from '@/common/contract/recaptcha';
+import { RecaptchaField } from '@/client/components/recaptcha-field';
+import { useRecaptcha } from '@/client/hooks/use-recaptcha';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { login, twoFactorPendingOf } from '../auth.slice';
 import { TwoFactorStep } from './two-factor-step';
@@ -12,19 +16,38 @@ interface LoginValues {
   remember: boolean;
 }
 
+/** The server asked for the reCAPTCHA box (the account failed three times, maybe on another page). */
+const asksForCaptcha = (error: unknown): boolean =>
+  Array.isArray((error as { details?: unknown } | null)?.details) &&
+  (error as { details: { field?: string }[] }).details.some((d) => d.field === RECAPTCHA_FIELD);
+
 /**
  * Email-or-username sign-in. The saga signs in, shows the failure toast (spec 8) and redirects
- * (spec 4), so the form only validates and dispatches.
+ * (spec 4), so the form only validates and dispatches. With reCAPTCHA on, the box appears after
+ * three failures here or when the server asks for it, and each failure gives a fresh box.
  */
 export function LoginForm({ redirect }: { redirect?: string }) {
   const dispatch = useAppDispatch();
   const requesting = useAppSelector((s) => s.auth.loginAuth.requesting);
   const twoFactorPending = useAppSelector((s) => twoFactorPendingOf(s.auth.loginAuth.data) !== null);
+  const error = useAppSelector((s) => s.auth.loginAuth.error);
+  const captcha = useRecaptcha();
+  const { reset } = captcha;
+  const [failures, setFailures] = useState(0);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!error) return;
+    setFailures((n) => n + 1);
+    if (asksForCaptcha(error)) setAsked(true);
+    reset();
+  }, [error, reset]);
+  const showCaptcha = asked || failures >= RECAPTCHA_AFTER_FAILURES;
 
   const onFinish = ({ username, password, remember }: LoginValues) => {
+    if (!captcha.ready(showCaptcha)) return;
     const id = username.trim();
     const who = id.includes('@') ? { email: id } : { username: id };
-    dispatch(login({ ...who, password, remember: Boolean(remember), redirect }));
+    dispatch(login({ ...who, password, remember: Boolean(remember), redirect, ...(showCaptcha && captcha.token ? { reCaptchaToken: captcha.token } : {}) }));
   };
 
   // The password was right and the account has 2FA on: the code comes next.
@@ -64,6 +87,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         </Form.Item>
         <Link href="/auth/forgot-password">Forgot password?</Link>
       </Flex>
+      <RecaptchaField captcha={captcha} show={showCaptcha} />
       <Button type="primary" htmlType="submit" block loading={requesting} disabled={requesting}>
         Sign in
       </Button>

@@ -4,6 +4,8 @@ import { Button, Form, Input } from 'antd';
 import { emailRules, nameRules, usernameRules } from '@/client/components/form-rules';
 import { showServerErrors } from '@/client/components/server-errors';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
+import { RecaptchaField } from '@/client/components/recaptcha-field';
+import { useRecaptcha } from '@/client/hooks/use-recaptcha';
 import * as authApi from '../auth.api';
 import { registerSuccess } from '../auth.slice';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -27,12 +29,15 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const signingIn = useAppSelector((s) => s.auth.loginAuth.requesting);
   const [sending, setSending] = useState(false);
   const [pending, setPending] = useState<{ email: string; message: string } | null>(null);
+  const captcha = useRecaptcha();
 
   const onFinish = async ({ name, username, email, password }: RegisterValues) => {
+    if (!captcha.ready()) return;
     setSending(true);
     try {
       // The form's rules let the submit through only with both boxes ticked.
-      const res = await authApi.registerUser({ name: name.trim(), username, email: email.trim(), password, ageConfirmed: true, termsAccepted: true });
+      const body = { name: name.trim(), username, email: email.trim(), password, ageConfirmed: true as const, termsAccepted: true as const };
+      const res = await authApi.registerUser(body, captcha.token);
       if (res.data.token) {
         dispatch(registerSuccess({ token: res.data.token, remember: false, redirect }));
       } else {
@@ -42,6 +47,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       showServerErrors(form, err);
     } finally {
       setSending(false);
+      captcha.reset();
     }
   };
 
@@ -61,6 +67,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       </Form.Item>
       <NewPasswordFields />
       <ConsentFields />
+      <RecaptchaField captcha={captcha} />
       <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
         Create account
       </Button>

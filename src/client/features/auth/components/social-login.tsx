@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Divider, Space } from 'antd';
 import { XOutlined } from '@ant-design/icons';
 import { setSocialLoginCookies } from '@/client/lib/cookies';
-import { getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage, INCORRECT_CREDENTIALS } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch } from '@/client/store/hooks';
 import * as authApi from '../auth.api';
@@ -56,7 +56,7 @@ export function SocialLogin({ role = 'user', redirect, remember = false }: Socia
       setSocialLoginCookies({ oauthToken: res.data.oauthToken, oauthTokenSecret: res.data.oauthTokenSecret, role });
       window.location.assign(res.data.url);
     } catch (err) {
-      toast.error(getErrorMessage(err));
+      toast.error(getErrorMessage(err, INCORRECT_CREDENTIALS));
       setTwitterBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { TWO_FACTOR_CODE_MAX } from '@/common/contract/account-security';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
-import { messageOf } from '@/client/lib/error-message';
+import { getErrorMessage, INCORRECT_CREDENTIALS } from '@/client/lib/error-message';
 import { cancelTwoFactor, verifyTwoFactor } from '../auth.slice';
 
 /**
@@ -45,7 +45,7 @@ export function TwoFactorStep() {
         label={recovery ? 'Recovery code' : 'Authentication code'}
         name="code"
         validateStatus={error && !requesting ? 'error' : undefined}
-        help={error && !requesting ? messageOf(error) : undefined}
+        help={error && !requesting ? getErrorMessage(error, INCORRECT_CREDENTIALS) : undefined}
         rules={
           recovery
             ? [{ required: true, whitespace: true, message: 'Please enter a recovery code' }, { max: TWO_FACTOR_CODE_MAX, message: 'That is not a recovery code' }]

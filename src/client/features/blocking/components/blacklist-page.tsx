@@ -1,12 +1,13 @@
 import { Button, Card, Empty, Flex, Popconfirm, Typography } from 'antd';
 import { blockRoutes, type BlockedUser } from '@/common/contract/social';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
-import { formatDate, PersonList, PersonListSkeleton } from '@/client/features/social/components/person-list';
+import { formatRelative } from '@/client/lib/format-date';
+import { PersonList, PersonListSkeleton } from '@/client/features/social/components/person-list';
 import { unblockUser } from '../blocking.api';
 import { BlockUserForm } from './block-user-form';
 
@@ -21,7 +22,7 @@ export function BlacklistPage() {
   const unblock = async (blocked: BlockedUser) => {
     try {
       await unblockUser(blocked._id);
-      toast.success(ACTION_SUCCESS);
+      toast.success(`${blocked.user.name || blocked.user.username} unblocked`);
       // The row goes at once; the refetch that follows brings the next page's first row up.
       await mutate(
         (current) =>
@@ -50,7 +51,7 @@ export function BlacklistPage() {
               return {
                 key: b._id,
                 person: b.user,
-                detail: `Blocked ${formatDate(b.createdAt)}`,
+                detail: `Blocked ${formatRelative(b.createdAt)}`,
                 note: b.reason || undefined,
                 actions: (
                   <Popconfirm

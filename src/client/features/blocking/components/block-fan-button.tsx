@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import type { UserPublic } from '@/common/contract/users';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { blockUser } from '../blocking.api';
 
@@ -21,7 +21,7 @@ export function BlockFanButton({ user, onBlocked }: Props) {
     setPending(true);
     try {
       await blockUser(user._id);
-      toast.success(ACTION_SUCCESS);
+      toast.success(`${user.name || who} blocked`);
       onBlocked?.();
     } catch (err) {
       toast.error(getErrorMessage(err));

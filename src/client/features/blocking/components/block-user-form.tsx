@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { blockUser } from '../blocking.api';
 import { FanPicker } from './fan-picker';
@@ -21,7 +21,7 @@ export function BlockUserForm({ onBlocked }: { onBlocked: () => void }) {
     setPending(true);
     try {
       await blockUser(userId, reason?.trim() || undefined);
-      toast.success(ACTION_SUCCESS);
+      toast.success('Fan blocked');
       form.resetFields();
       onBlocked();
     } catch (err) {

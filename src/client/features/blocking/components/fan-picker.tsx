@@ -3,7 +3,7 @@ import { Avatar, Flex, Select, Typography } from 'antd';
 import { userRoutes } from '@/common/contract/users';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
 import { useRouteData } from '@/client/hooks/use-route-data';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/client/hooks/use-debounced-value';
 
 interface Props {
   id?: string;

@@ -4,6 +4,8 @@ import { CONTACT_FIELD_MESSAGES, CONTACT_LIMITS, type ContactBody } from '@/comm
 import { showServerErrors } from '@/client/components/server-errors';
 import { toast } from '@/client/lib/toast';
 import { useAppSelector } from '@/client/store/hooks';
+import { RecaptchaField } from '@/client/components/recaptcha-field';
+import { useRecaptcha } from '@/client/hooks/use-recaptcha';
 import { sendContactMessage } from '../contact.api';
 
 const required = (message: string) => ({ required: true, whitespace: true, message });
@@ -19,6 +21,7 @@ export function ContactForm() {
   const user = useAppSelector((s) => s.user.current);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const captcha = useRecaptcha();
 
   useEffect(() => {
     if (!user._id || sent) return;
@@ -28,11 +31,12 @@ export function ContactForm() {
   }, [user._id, user.name, user.email, form, sent]);
 
   const onFinish = async (values: ContactBody) => {
+    if (!captcha.ready()) return;
     setSending(true);
     try {
       const res = await sendContactMessage({
         name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim(),
-      });
+      }, captcha.token);
       toast.success(res.data.message);
       form.resetFields();
       setSent(true);
@@ -40,6 +44,7 @@ export function ContactForm() {
       showServerErrors(form, err);
     } finally {
       setSending(false);
+      captcha.reset();
     }
   };
 
@@ -73,6 +78,7 @@ export function ContactForm() {
       <Form.Item label="Message" name="message" rules={[required(CONTACT_FIELD_MESSAGES.message), max('message')]}>
         <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={CONTACT_LIMITS.message} showCount />
       </Form.Item>
+      <RecaptchaField captcha={captcha} />
       <Button type="primary" htmlType="submit" loading={sending} block size="large">
         Send message
       </Button>

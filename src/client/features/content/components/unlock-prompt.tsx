@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import type { AccessLevel } from '@/common/contract/content';
 import type { PurchasableType } from '@/common/contract/wallet-charges';
 import { UnlockButton } from '@/client/features/wallet-charges/components/unlock-button';
-import { formatTokens } from '../format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 
 export interface UnlockPromptProps {
   access: AccessLevel;

@@ -10,6 +10,7 @@ import { ExploreFilters, type FilterChange } from './explore-filters';
 import { ExploreResults } from './explore-results';
 import { QuerySearch } from './query-search';
 import styles from './explore-page.module.css';
+import { formatCount } from '@/client/lib/format-amount';
 
 /** /creator: search, filter and sort creators; all of it lives in the query string (spec 2). */
 export function ExplorePage() {
@@ -63,7 +64,7 @@ export function ExplorePage() {
         <section className={styles.results} aria-label="Results" aria-busy={isValidating}>
           <div className={styles.summary}>
             <Typography.Text type="secondary" aria-live="polite">
-              {page ? `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'creator' : 'creators'}` : 'Searching…'}
+              {page ? `${formatCount(page.total)} ${page.total === 1 ? 'creator' : 'creators'}` : 'Searching…'}
             </Typography.Text>
             <ActiveFilterTags filters={list.filters} onChange={change} />
           </div>
@@ -93,7 +94,7 @@ export function ExplorePage() {
         }
         footer={
           <Button type="primary" block onClick={() => setDrawerOpen(false)}>
-            {page ? `Show ${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'creator' : 'creators'}` : 'Show creators'}
+            {page ? `Show ${formatCount(page.total)} ${page.total === 1 ? 'creator' : 'creators'}` : 'Show creators'}
           </Button>
         }
       >

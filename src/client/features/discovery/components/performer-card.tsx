@@ -6,7 +6,7 @@ import { FollowButton } from '@/client/features/follow/components/follow-button'
 import { BookmarkButton } from '@/client/features/follow/components/bookmark-button';
 import { useAppSelector } from '@/client/store/hooks';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
-import { compactCount, formatPrice } from '@/client/features/performer/performer-format';
+import { formatAmount, formatCompact, formatCount } from '@/client/lib/format-amount';
 import styles from './performer-card.module.css';
 
 /** Spec 2: a profile lives at /{username}, or /{id} while the creator has no username. */
@@ -52,8 +52,8 @@ export function PerformerCard({ performer }: { performer: Performer }) {
           {performer.bioExcerpt || 'No bio yet.'}
         </p>
         <div className={styles.meta}>
-          <span title={`${followers.toLocaleString('en-US')} followers`}>
-            <TeamOutlined /> {compactCount(followers)} {followers === 1 ? 'follower' : 'followers'}
+          <span title={`${formatCount(followers)} followers`}>
+            <TeamOutlined /> {formatCompact(followers)} {followers === 1 ? 'follower' : 'followers'}
           </span>
           {performer.isFreeSubscription ? (
             <Tag color="success" className={styles.tag}>
@@ -61,7 +61,7 @@ export function PerformerCard({ performer }: { performer: Performer }) {
             </Tag>
           ) : (
             <span className={styles.price}>
-              {formatPrice(performer.monthlyPrice)} <small>tokens/mo</small>
+              {formatAmount(performer.monthlyPrice)} <small>tokens/mo</small>
             </span>
           )}
         </div>

@@ -1,13 +1,17 @@
-import { Avatar, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Select, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import { Avatar, Card, Col, DatePicker, Flex, Row, Segmented, Select, Tag, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import {
   EARNING_PERIODS, EARNING_TYPE_LABELS, EARNING_TYPES, earningRoutes, type Earning, type EarningPeriod, type EarningSearchQuery, type EarningType,
 } from '@/common/contract/earnings';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatAmount, formatTokens } from '@/client/lib/format-amount';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
+import { RelativeTime } from '@/client/components/relative-time';
+import { ResponsiveList } from '@/client/components/responsive-list';
+import { StatFigure } from '@/client/components/stat-figure';
 import { useQueryList } from '@/client/hooks/use-query-list';
+import { formatDate } from '@/client/lib/format-date';
 import { EarningsChart } from './earnings-chart';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,23 +48,38 @@ export function EarningsPage() {
   ];
 
   const sorted = (key: string) => (query.sortBy === key ? (list.sort === 'asc' ? 'ascend' : 'descend') : null);
+  const fan = (e: Earning) => (e.user ? (
+    <Flex gap={8} align="center"><Avatar src={e.user.avatar || undefined} size="small" />{e.user.name}</Flex>
+  ) : <Typography.Text type="secondary">Deleted account</Typography.Text>);
+  const net = (e: Earning) => (e.refunded ? <Typography.Text delete>{formatTokens(e.net)}</Typography.Text> : formatTokens(e.net));
+  const kind = (e: Earning) => (
+    <Flex gap={4} wrap>
+      <Tag>{EARNING_TYPE_LABELS[e.type]}</Tag>
+      {e.refunded ? <Tag color="red">Refunded</Tag> : null}
+    </Flex>
+  );
+  // Amounts stay on one line and line up on the right; the other cells may wrap.
+  const amount = { align: 'right' as const, onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
   const columns: TableProps<Earning>['columns'] = [
-    { key: 'createdAt', title: 'Date', sorter: true, sortOrder: sorted('createdAt'), render: (_, e) => new Date(e.createdAt).toLocaleString('en-US') },
-    { key: 'type', title: 'Type', render: (_, e) => <Tag>{EARNING_TYPE_LABELS[e.type]}</Tag> },
-    {
-      key: 'user', title: 'Fan',
-      render: (_, e) => e.user ? (
-        <Flex gap={8} align="center"><Avatar src={e.user.avatar || undefined} size="small" />{e.user.name}</Flex>
-      ) : <Typography.Text type="secondary">Deleted account</Typography.Text>,
-    },
-    { key: 'gross', title: 'Gross', sorter: true, sortOrder: sorted('gross'), render: (_, e) => formatTokens(e.gross) },
-    { key: 'commission', title: 'Commission', render: (_, e) => formatTokens(e.commission) },
-    {
-      key: 'net', title: 'Net', sorter: true, sortOrder: sorted('net'),
-      render: (_, e) => (e.refunded ? <Typography.Text delete>{formatTokens(e.net)}</Typography.Text> : formatTokens(e.net)),
-    },
-    { key: 'refunded', title: '', render: (_, e) => (e.refunded ? <Tag color="red">Refunded</Tag> : null) },
+    { key: 'createdAt', title: 'Date', sorter: true, sortOrder: sorted('createdAt'), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, e) => <RelativeTime value={e.createdAt} /> },
+    { key: 'type', title: 'Type', render: (_, e) => kind(e) },
+    { key: 'user', title: 'Fan', render: (_, e) => fan(e) },
+    { key: 'gross', title: 'Gross', sorter: true, sortOrder: sorted('gross'), ...amount, render: (_, e) => formatTokens(e.gross) },
+    { key: 'commission', title: 'Commission', ...amount, render: (_, e) => formatTokens(e.commission) },
+    { key: 'net', title: 'Net', sorter: true, sortOrder: sorted('net'), ...amount, render: (_, e) => net(e) },
   ];
+  const card = (e: Earning) => (
+    <Flex vertical gap={6}>
+      <Flex justify="space-between" align="start" gap={8}>
+        {kind(e)}
+        <strong style={{ whiteSpace: 'nowrap' }}>{net(e)}</strong>
+      </Flex>
+      {fan(e)}
+      <Typography.Text type="secondary">
+        <RelativeTime value={e.createdAt} /> · gross {formatTokens(e.gross)}, commission {formatTokens(e.commission)}
+      </Typography.Text>
+    </Flex>
+  );
 
   const onTableChange: TableProps<Earning>['onChange'] = (_p, _f, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -95,39 +114,34 @@ export function EarningsPage() {
         <>
           <Row gutter={[12, 12]}>
             {cards.map(([title, value, hint]) => (
-              <Col key={title} xs={12} md={8} xl={4}>
-                <Card size="small" loading={!s}>
-                  <Statistic title={title} value={value ?? 0} precision={2} suffix="tokens" />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text>
-                </Card>
+              // Six figures in a row only on wide screens; beside the studio's sidebar three, so they keep one line.
+              <Col key={title} xs={12} md={8} xxl={4}>
+                <StatFigure title={`${title} (tokens)`} value={formatAmount(value ?? 0)} note={hint} loading={!s} />
               </Col>
             ))}
           </Row>
-          <Card
-            title="Net earnings"
-            extra={<Segmented<EarningPeriod> aria-label="Period" value={period} onChange={(v) => list.setFilter({ period: v === 'day' ? undefined : v })} options={EARNING_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))} />}
-            loading={!s}
-          >
+          <Card title="Net earnings" loading={!s}>
+            {/* In the body, not the card's header, where a phone would cut the title to make room. */}
+            <Flex justify="end" style={{ marginBottom: 12 }}>
+              <Segmented<EarningPeriod> aria-label="Period" value={period} onChange={(v) => list.setFilter({ period: v === 'day' ? undefined : v })} options={EARNING_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))} />
+            </Flex>
             {s ? <EarningsChart series={s.series} period={s.period} /> : null}
           </Card>
         </>
       )}
       <Card title="Sales">
-        {sales.error && !page ? (
-          <ListError error={sales.error} onRetry={() => void sales.mutate()} />
-        ) : (
-          <Table<Earning>
-            rowKey="_id"
-            columns={columns}
-            dataSource={page?.data}
-            loading={!page}
-            pagination={false}
-            onChange={onTableChange}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description={type || fromDate || toDate ? 'No sales match.' : 'No sales yet. Tips, purchases and subscriptions will show here.'} /> }}
-            aria-label="Sales"
-          />
-        )}
+        <ResponsiveList<Earning>
+          items={page?.data}
+          error={sales.error}
+          onRetry={() => void sales.mutate()}
+          rowKey="_id"
+          label="Sales"
+          columns={columns}
+          onTableChange={onTableChange}
+          renderCard={card}
+          cardLabel={(e) => `${EARNING_TYPE_LABELS[e.type]} ${formatDate(e.createdAt, { withTime: true })}`}
+          empty={type || fromDate || toDate ? 'No sales match.' : 'No sales yet. Tips, purchases and subscriptions will show here.'}
+        />
         {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
       </Card>
     </Flex>

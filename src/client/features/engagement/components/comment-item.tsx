@@ -4,12 +4,14 @@ import { Alert, Avatar, Button, Popconfirm } from 'antd';
 import type { CommentReply } from '@/common/contract/comments';
 import { SafeHtml } from '@/client/components/safe-html';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppSelector } from '@/client/store/hooks';
-import { commentHtmlToPlain, plainToCommentHtml, timeAgo } from '../comment-text';
+import { RelativeTime } from '@/client/components/relative-time';
+import { commentHtmlToPlain, plainToCommentHtml } from '../comment-text';
 import { deleteComment, editComment } from '../engagement.api';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer, type CommentDraft } from './comment-composer';
+import { CommentImage } from './comment-image';
 import { ReportButton } from './report-button';
 import styles from './comments.module.css';
 
@@ -32,8 +34,9 @@ export function CommentItem({ comment, onChanged, actions, children }: CommentIt
   const name = user.name || user.username || 'Someone';
   const edited = new Date(comment.updatedAt).getTime() - new Date(comment.createdAt).getTime() > 1000;
 
-  const save = async (text: string) => {
-    await editComment(comment._id, plainToCommentHtml(text));
+  const save = async ({ text, image, removeImage }: CommentDraft, onProgress: (percent: number) => void) => {
+    await editComment(comment._id, { text: plainToCommentHtml(text), image, removeImage }, onProgress);
+    toast.success('Comment updated');
     setEditing(false);
     onChanged();
   };
@@ -42,7 +45,7 @@ export function CommentItem({ comment, onChanged, actions, children }: CommentIt
     setDeleting(true);
     try {
       await deleteComment(comment._id);
-      toast.success(ACTION_SUCCESS);
+      toast.success('Comment deleted');
       onChanged();
     } catch (err) {
       toast.error(getErrorMessage(err));
@@ -61,12 +64,14 @@ export function CommentItem({ comment, onChanged, actions, children }: CommentIt
           ) : (
             <span className={styles.name}>{name}</span>
           )}
-          <time className={styles.muted} dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+          <span className={styles.muted}><RelativeTime value={comment.createdAt} /></span>
           {edited ? <span className={styles.muted}>(edited)</span> : null}
         </div>
         {editing ? (
           <CommentComposer
             initialValue={commentHtmlToPlain(comment.text)}
+            initialImage={comment.image}
+            imageMode="form"
             submitLabel="Save"
             label="Edit comment"
             onSubmit={save}
@@ -74,7 +79,10 @@ export function CommentItem({ comment, onChanged, actions, children }: CommentIt
             autoFocus
           />
         ) : (
-          <SafeHtml html={comment.text} className={styles.text} />
+          <>
+            <SafeHtml html={comment.text} className={styles.text} />
+            {comment.image ? <CommentImage image={comment.image} author={name} /> : null}
+          </>
         )}
         {comment.isHidden ? (
           // Only its author and operators receive a removed comment: tell them why nobody else sees it.

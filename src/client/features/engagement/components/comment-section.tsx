@@ -3,11 +3,13 @@ import { LockOutlined } from '@ant-design/icons';
 import type { CommentObjectType } from '@/common/contract/comments';
 import { useAppSelector } from '@/client/store/hooks';
 import { ListError } from '@/client/components/list-error';
-import { useLoginRedirect } from '@/client/features/follow/components/use-login-redirect';
+import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
+import { formatCount } from '@/client/lib/format-amount';
+import { toast } from '@/client/lib/toast';
 import { plainToCommentHtml } from '../comment-text';
 import { postComment } from '../engagement.api';
 import { useComments } from '../use-comments';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer, type CommentDraft } from './comment-composer';
 import { CommentThread } from './comment-thread';
 import styles from './comments.module.css';
 
@@ -28,14 +30,15 @@ export function CommentSection({ objectType, objectId, canComment, lockedMessage
   const goToLogin = useLoginRedirect();
   const list = useComments({ objectType, objectId }, canComment);
 
-  const post = async (text: string) => {
-    await postComment({ objectType, objectId, text: plainToCommentHtml(text) });
+  const post = async ({ text, fileId }: CommentDraft) => {
+    await postComment({ objectType, objectId, text: plainToCommentHtml(text), ...(fileId ? { fileId } : {}) });
+    toast.success('Comment posted');
     await list.reload();
   };
 
   const heading = (
     <Typography.Title level={5} style={{ margin: 0 }}>
-      Comments{canComment && list.total ? ` (${list.total.toLocaleString('en-US')})` : ''}
+      Comments{canComment && list.total ? ` (${formatCount(list.total)})` : ''}
     </Typography.Title>
   );
 

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import type { Comment } from '@/common/contract/comments';
 import { useAppSelector } from '@/client/store/hooks';
-import { useLoginRedirect } from '@/client/features/follow/components/use-login-redirect';
+import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
+import { toast } from '@/client/lib/toast';
 import { plainToCommentHtml } from '../comment-text';
 import { postComment } from '../engagement.api';
 import { useComments } from '../use-comments';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer, type CommentDraft } from './comment-composer';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
 
@@ -36,8 +37,11 @@ export function CommentThread({ comment, onChanged }: Props) {
     if (expanded) void all.reload();
   };
 
-  const reply = async (text: string) => {
-    await postComment({ objectType: comment.objectType, objectId: comment.objectId, parentId: comment._id, text: plainToCommentHtml(text) });
+  const reply = async ({ text, fileId }: CommentDraft) => {
+    await postComment({
+      objectType: comment.objectType, objectId: comment.objectId, parentId: comment._id, text: plainToCommentHtml(text), ...(fileId ? { fileId } : {}),
+    });
+    toast.success('Reply posted');
     setReplying(false);
     setOpen(true);
     refresh();

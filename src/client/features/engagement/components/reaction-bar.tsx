@@ -5,8 +5,8 @@ import type { ContentType } from '@/common/contract/content';
 import { useAppSelector } from '@/client/store/hooks';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { compactCount } from '@/client/features/performer/performer-format';
-import { useLoginRedirect } from '@/client/features/follow/components/use-login-redirect';
+import { formatCompact } from '@/client/lib/format-amount';
+import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
 import { setContentReaction, type ContentReaction } from '../engagement.api';
 
 export interface ReactionBarProps {
@@ -75,7 +75,7 @@ export function ReactionBar({ objectType, objectId, isLiked, isBookmarked, stats
           loading={like.pending}
           onClick={() => toggle('like', like, setLike)}
         >
-          <span data-testid="like-count">{compactCount(like.count)}</span>
+          <span data-testid="like-count">{formatCompact(like.count)}</span>
         </Button>
       </Tooltip>
       <Tooltip title={bookmarkLabel}>
@@ -87,7 +87,7 @@ export function ReactionBar({ objectType, objectId, isLiked, isBookmarked, stats
           loading={bookmark.pending}
           onClick={() => toggle('bookmark', bookmark, setBookmark)}
         >
-          <span data-testid="bookmark-count">{compactCount(bookmark.count)}</span>
+          <span data-testid="bookmark-count">{formatCompact(bookmark.count)}</span>
         </Button>
       </Tooltip>
     </Space>

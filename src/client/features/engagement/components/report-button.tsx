@@ -5,9 +5,9 @@ import {
   REPORT_REASON_OPTIONS, REPORT_TEXT_MAX, type ReportReason, type ReportTargetType,
 } from '@/common/contract/reports';
 import { useAppSelector } from '@/client/store/hooks';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { useLoginRedirect } from '@/client/features/follow/components/use-login-redirect';
+import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
 import { sendReport } from '../engagement.api';
 
 export interface ReportButtonProps {
@@ -19,7 +19,7 @@ export interface ReportButtonProps {
 
 /**
  * Opens the report form: a reason from the contract's list and an optional note. Success says
- * 'Action success'; a refusal shows the server's message ("You already reported this" closes the
+ * 'Report sent'; a refusal shows the server's message ("You already reported this" closes the
  * form, since there is nothing left to send).
  */
 export function ReportButton({ targetType, targetId, variant = 'button' }: ReportButtonProps) {
@@ -41,7 +41,7 @@ export function ReportButton({ targetType, targetId, variant = 'button' }: Repor
     setSending(true);
     try {
       await sendReport({ targetType, targetId, reason, ...(text.trim() ? { text: text.trim() } : {}) });
-      toast.success(ACTION_SUCCESS);
+      toast.success('Report sent');
       close();
     } catch (err) {
       toast.error(getErrorMessage(err));

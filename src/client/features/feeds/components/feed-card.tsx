@@ -3,18 +3,19 @@ import Link from 'next/link';
 import { Avatar, Card, Flex, Tag, Tooltip } from 'antd';
 import { CommentOutlined, LockOutlined, PushpinFilled } from '@ant-design/icons';
 import type { Feed } from '@/common/contract/feeds';
-import { SafeHtml } from '@/client/components/safe-html';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { PostText } from '@/client/components/post-text';
+import { formatTokens } from '@/client/lib/format-amount';
 import { ReactionBar } from '@/client/features/engagement/components/reaction-bar';
 import { ReportButton } from '@/client/features/engagement/components/report-button';
-import { timeAgo } from '@/client/features/engagement/comment-text';
-import { compactCount } from '@/client/features/performer/performer-format';
+import { formatCompact } from '@/client/lib/format-amount';
 import { TipButton } from '@/client/features/wallet-charges/components/tip-button';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
 import { useAppSelector } from '@/client/store/hooks';
 import { FeedMedia, performerHrefOf } from './feed-media';
 import { FeedPoll } from './feed-poll';
+import { ShareButton } from '@/client/components/share-button';
 import styles from './feed-card.module.css';
+import { formatDate, formatRelative } from '@/client/lib/format-date';
 
 export interface FeedCardProps {
   feed: Feed;
@@ -24,7 +25,6 @@ export interface FeedCardProps {
   actions?: ReactNode;
 }
 
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Badges only the creator (and admins) can see: draft, scheduled, and who may open it. */
 function StateTags({ feed }: { feed: Feed }) {
@@ -32,7 +32,7 @@ function StateTags({ feed }: { feed: Feed }) {
     <>
       {feed.isPinned ? <Tag icon={<PushpinFilled />} color="blue">Pinned</Tag> : null}
       {feed.status === 'draft' ? <Tag>Draft</Tag> : null}
-      {feed.isScheduled ? <Tag color="gold">Scheduled {absolute.format(new Date(feed.publishAt))}</Tag> : null}
+      {feed.isScheduled ? <Tag color="gold">Scheduled {formatDate(feed.publishAt, { withTime: true })}</Tag> : null}
       {feed.access === 'subscribers' ? <Tag icon={feed.isLocked ? <LockOutlined /> : undefined}>Subscribers</Tag> : null}
       {feed.access === 'sale' ? <Tag icon={feed.isLocked ? <LockOutlined /> : undefined} color="purple">{formatTokens(feed.price)}</Tag> : null}
     </>
@@ -59,16 +59,16 @@ export function FeedCard({ feed, detail = false, actions }: FeedCardProps) {
             <Avatar src={author.avatar || AVATAR_PLACEHOLDER} alt="" size={40} />
             <span className={styles.name}>{name}</span>
           </Link>
-          <Link href={postHref} className={styles.time} title={absolute.format(new Date(feed.publishAt))}>
+          <Link href={postHref} className={styles.time} title={formatDate(feed.publishAt, { withTime: true })}>
             {/* Relative time depends on the clock: the server and the browser may disagree by a minute. */}
-            <time dateTime={feed.publishAt} suppressHydrationWarning>{timeAgo(feed.publishAt)}</time>
+            <time dateTime={feed.publishAt} suppressHydrationWarning>{formatRelative(feed.publishAt)}</time>
           </Link>
           <span className={styles.headerActions}>{actions}</span>
         </header>
         <Flex gap={4} wrap>
           <StateTags feed={feed} />
         </Flex>
-        {feed.text ? <SafeHtml html={feed.text} className={detail ? styles.text : `${styles.text} ${styles.clamped}`} /> : null}
+        {feed.text ? <PostText html={feed.text} className={detail ? styles.text : `${styles.text} ${styles.clamped}`} /> : null}
         <FeedMedia feed={feed} isOwner={isOwner} />
         {feed.poll ? <FeedPoll poll={feed.poll} locked={feed.isLocked} isOwner={isOwner} /> : null}
         <footer className={styles.footer}>
@@ -76,11 +76,12 @@ export function FeedCard({ feed, detail = false, actions }: FeedCardProps) {
           {detail ? null : (
             <Tooltip title="Comments">
               <Link href={`${postHref}#comments`} className={styles.commentsLink} aria-label={`${feed.stats.comments} comments: open the post`}>
-                <CommentOutlined aria-hidden /> {compactCount(feed.stats.comments)}
+                <CommentOutlined aria-hidden /> {formatCompact(feed.stats.comments)}
               </Link>
             </Tooltip>
           )}
           <span className={styles.spacer} />
+          <ShareButton path={postHref} title={`Post by ${name}`} size="small" />
           {isOwner ? null : <TipButton performer={{ _id: feed.performerId, name }} size="small" />}
           {isOwner ? null : <ReportButton targetType="feed" targetId={feed._id} />}
         </footer>

@@ -29,6 +29,13 @@ const first = (entry: UploadEntry | null) => (entry?.file ? entry.file._id : nul
 /** The poll was refused and its problems are already shown: the post is not sent. */
 class PollRefused extends Error {}
 
+/** What the toast says happened to the post (issue 14: not 'Changes saved' after publishing). */
+export function savedMessage(post: Pick<Feed, 'status' | 'isScheduled'>, editing: boolean): string {
+  if (editing) return CHANGES_SAVED;
+  if (post.status === 'draft') return 'Draft saved';
+  return post.isScheduled ? 'Post scheduled' : 'Post published';
+}
+
 /**
  * The one composer for new and edited posts: text (a plain text box, blank line = paragraph),
  * photos, videos and audio with progress and processing state, a public thumbnail and teaser, a
@@ -104,7 +111,7 @@ export function FeedComposer({ feed, onSaved }: FeedComposerProps) {
         ...accessPayload(values),
       };
       const res = feed ? await updateFeed(feed._id, body) : await createFeed(body);
-      toast.success(CHANGES_SAVED);
+      toast.success(savedMessage(res.data, Boolean(feed)));
       if (onSaved) onSaved(res.data);
       else await router.push('/creator/my-post');
     } catch (err) {

@@ -5,9 +5,11 @@ import type { FeedPoll as Poll } from '@/common/contract/feeds';
 import { useAppSelector } from '@/client/store/hooks';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { useLoginRedirect } from '@/client/features/follow/components/use-login-redirect';
+import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
 import { votePoll } from '../feeds.api';
 import styles from './feed-card.module.css';
+import { formatDate } from '@/client/lib/format-date';
+import { formatCount } from '@/client/lib/format-amount';
 
 export interface FeedPollProps {
   poll: Poll;
@@ -16,7 +18,6 @@ export interface FeedPollProps {
   isOwner: boolean;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Why this viewer cannot vote, when they cannot. */
 function notice(poll: Poll, { loggedIn, locked, isOwner }: { loggedIn: boolean; locked: boolean; isOwner: boolean }): string | null {
@@ -54,7 +55,7 @@ export function FeedPoll({ poll: initial, locked, isOwner }: FeedPollProps) {
 
   const total = poll.totalVotes ?? 0;
   const message = notice(poll, { loggedIn, locked, isOwner });
-  const ends = poll.expiresAt && !poll.isClosed ? `Ends ${dateTime.format(new Date(poll.expiresAt))}` : null;
+  const ends = poll.expiresAt && !poll.isClosed ? `Ends ${formatDate(poll.expiresAt, { withTime: true })}` : null;
 
   return (
     <section className={styles.poll} aria-label="Poll">
@@ -72,7 +73,7 @@ export function FeedPoll({ poll: initial, locked, isOwner }: FeedPollProps) {
                   <span>
                     {o.text} {poll.voted === o._id ? <CheckCircleFilled aria-label="Your vote" style={{ color: '#42b1e8' }} /> : null}
                   </span>
-                  <Typography.Text type="secondary">{votes.toLocaleString('en-US')} · {share}%</Typography.Text>
+                  <Typography.Text type="secondary">{formatCount(votes)} · {share}%</Typography.Text>
                 </Flex>
                 <Progress percent={share} showInfo={false} size="small" aria-label={`${o.text}: ${share}%`} />
               </li>
@@ -101,7 +102,7 @@ export function FeedPoll({ poll: initial, locked, isOwner }: FeedPollProps) {
           </Button>
         ) : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {[poll.canSeeResults ? `${total.toLocaleString('en-US')} ${total === 1 ? 'vote' : 'votes'}` : null, ends, message]
+          {[poll.canSeeResults ? `${formatCount(total)} ${total === 1 ? 'vote' : 'votes'}` : null, ends, message]
             .filter(Boolean)
             .join(' · ')}
         </Typography.Text>

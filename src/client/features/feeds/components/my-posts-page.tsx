@@ -13,10 +13,10 @@ import { LinkButton } from '@/client/components/link-button';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
-import { formatTokens } from '@/client/features/content/format-tokens';
 import { HiddenTag } from '@/client/features/content/components/hidden-notice';
-import { compactCount } from '@/client/features/performer/performer-format';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { formatCompact, formatTokens } from '@/client/lib/format-amount';
+import { formatDate } from '@/client/lib/format-date';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { deleteFeed, updateFeed } from '../feeds.api';
 import styles from './my-posts.module.css';
@@ -24,14 +24,13 @@ import styles from './my-posts.module.css';
 const PAGE_SIZE = 10;
 const TYPE_LABELS: Record<FeedType, string> = { text: 'Text', photo: 'Photos', video: 'Video', audio: 'Audio', poll: 'Poll' };
 const STATUS_LABELS: Record<FeedStatusFilter, string> = { published: 'Published', scheduled: 'Scheduled', draft: 'Draft' };
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
 
 function StatusTag({ feed }: { feed: Feed }) {
   if (feed.status === 'draft') return <Tag>Draft</Tag>;
-  if (feed.isScheduled) return <Tag color="gold">Scheduled · {dateTime.format(new Date(feed.publishAt))}</Tag>;
+  if (feed.isScheduled) return <Tag color="gold">Scheduled · {formatDate(feed.publishAt, { withTime: true })}</Tag>;
   return <Tag color="green">Published</Tag>;
 }
 
@@ -45,11 +44,11 @@ function MyPostRow({ feed, onChanged }: { feed: Feed; onChanged: () => Promise<u
   const [busy, setBusy] = useState<'pin' | 'delete' | null>(null);
   const excerpt = richTextToPlain(feed.text) || (feed.poll ? feed.poll.question || 'Poll' : 'No text');
 
-  const run = async (kind: 'pin' | 'delete', action: () => Promise<unknown>) => {
+  const run = async (kind: 'pin' | 'delete', action: () => Promise<unknown>, done: string) => {
     setBusy(kind);
     try {
       await action();
-      toast.success(ACTION_SUCCESS);
+      toast.success(done);
       await onChanged();
     } catch (err) {
       toast.error(getErrorMessage(err));
@@ -73,7 +72,7 @@ function MyPostRow({ feed, onChanged }: { feed: Feed; onChanged: () => Promise<u
           <HiddenTag item={feed} />
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <HeartOutlined aria-label="Likes" /> {compactCount(feed.stats.likes)} · <CommentOutlined aria-label="Comments" /> {compactCount(feed.stats.comments)}
+          <HeartOutlined aria-label="Likes" /> {formatCompact(feed.stats.likes)} · <CommentOutlined aria-label="Comments" /> {formatCompact(feed.stats.comments)}
         </Typography.Text>
       </div>
       <Flex gap={4} className={styles.actions} wrap>
@@ -86,7 +85,7 @@ function MyPostRow({ feed, onChanged }: { feed: Feed; onChanged: () => Promise<u
             aria-label={feed.isPinned ? 'Unpin post' : 'Pin post'}
             loading={busy === 'pin'}
             disabled={busy !== null}
-            onClick={() => run('pin', () => updateFeed(feed._id, { isPinned: !feed.isPinned }))}
+            onClick={() => run('pin', () => updateFeed(feed._id, { isPinned: !feed.isPinned }), feed.isPinned ? 'Post unpinned' : 'Post pinned')}
           />
         </Tooltip>
         <Popconfirm
@@ -94,7 +93,7 @@ function MyPostRow({ feed, onChanged }: { feed: Feed; onChanged: () => Promise<u
           description="Its files, poll, likes and comments are deleted too."
           okText="Delete"
           okButtonProps={{ danger: true }}
-          onConfirm={() => run('delete', () => deleteFeed(feed._id))}
+          onConfirm={() => run('delete', () => deleteFeed(feed._id), 'Post deleted')}
         >
           <Button danger icon={<DeleteOutlined />} aria-label="Delete post" loading={busy === 'delete'} disabled={busy !== null} />
         </Popconfirm>

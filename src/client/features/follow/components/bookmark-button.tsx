@@ -6,7 +6,7 @@ import { useAppSelector } from '@/client/store/hooks';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { bookmarkPerformer, unbookmarkPerformer } from '../follow.api';
-import { useLoginRedirect } from './use-login-redirect';
+import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
 
 export interface BookmarkButtonProps {
   performerId: string;

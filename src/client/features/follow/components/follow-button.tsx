@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { follow, unfollow } from '../follow.slice';
 import { followPerformer, unfollowPerformer } from '../follow.api';
-import { useLoginRedirect } from './use-login-redirect';
+import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
 
 export interface FollowButtonProps {
   performerId: string;

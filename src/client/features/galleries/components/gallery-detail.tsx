@@ -7,6 +7,7 @@ import { PageTitle } from '@/client/components/page-title';
 import { useAppSelector } from '@/client/store/hooks';
 import { LockedMedia } from '@/client/features/content/components/locked-media';
 import { LinkButton } from '@/client/components/link-button';
+import { ShareButton } from '@/client/components/share-button';
 import { CommentSection } from '@/client/features/engagement/components/comment-section';
 import { ReactionBar } from '@/client/features/engagement/components/reaction-bar';
 import { ReportButton } from '@/client/features/engagement/components/report-button';
@@ -17,6 +18,8 @@ import type { GalleryPageProps } from '../load-gallery';
 import { BlurredPhotos, GalleryPhotos } from './gallery-photos';
 import styles from './gallery-detail.module.css';
 import { HiddenAlert } from '@/client/features/content/components/hidden-notice';
+import { formatCount } from '@/client/lib/format-amount';
+import { RelativeTime } from '@/client/components/relative-time';
 
 /** Counts one view per page open (the server keeps at most one per viewer per hour). */
 function useCountView(id: string | undefined) {
@@ -54,8 +57,8 @@ export function GalleryDetailPage({ gallery, notAvailable, error }: GalleryPageP
         </Link>
         <div className={styles.meta}>
           <span><PictureOutlined aria-hidden /> {photoCount(gallery.totalPhotos)}</span>
-          <span><EyeOutlined aria-hidden /> {gallery.views.toLocaleString('en-US')} {gallery.views === 1 ? 'view' : 'views'}</span>
-          <time dateTime={gallery.publishAt}>{new Date(gallery.publishAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
+          <span><EyeOutlined aria-hidden /> {formatCount(gallery.views)} {gallery.views === 1 ? 'view' : 'views'}</span>
+          <RelativeTime value={gallery.publishAt} />
           <Tag>{accessLabel(gallery)}</Tag>
           {gallery.status === 'draft' ? <Tag>Draft</Tag> : gallery.isScheduled ? <Tag color="gold">Scheduled</Tag> : null}
         </div>
@@ -91,13 +94,16 @@ export function GalleryDetailPage({ gallery, notAvailable, error }: GalleryPageP
           stats={gallery.stats}
           locked={gallery.isLocked}
         />
-        {isOwner ? (
-          <LinkButton href={`/creator/my-gallery/${gallery._id}`} icon={<EditOutlined />}>
-            Manage gallery
-          </LinkButton>
-        ) : (
-          <ReportButton targetType="gallery" targetId={gallery._id} />
-        )}
+        <Flex gap={8}>
+          <ShareButton path={`/gallery/${gallery._id}`} title={gallery.title} />
+          {isOwner ? (
+            <LinkButton href={`/creator/my-gallery/${gallery._id}`} icon={<EditOutlined />}>
+              Manage gallery
+            </LinkButton>
+          ) : (
+            <ReportButton targetType="gallery" targetId={gallery._id} />
+          )}
+        </Flex>
       </div>
 
       <CommentSection

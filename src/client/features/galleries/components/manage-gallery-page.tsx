@@ -4,7 +4,7 @@ import { Button, Card, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd'
 import { ArrowLeftOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { NotFound } from '@/client/components/not-found';
 import { PageTitle } from '@/client/components/page-title';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { LinkButton } from '@/client/components/link-button';
 import { ListError } from '@/client/components/list-error';
@@ -42,7 +42,7 @@ export function ManageGalleryPage() {
     setDeleting(true);
     try {
       await deleteGallery(gallery._id);
-      toast.success(ACTION_SUCCESS);
+      toast.success('Gallery deleted');
       await router.push('/creator/my-gallery');
     } catch (err) {
       toast.error(getErrorMessage(err));

@@ -3,7 +3,7 @@ import { Button, Empty, Image, Popconfirm, Tag, Tooltip, Typography } from 'antd
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { PHOTO_TITLE_MAX, type GalleryDetail, type GalleryPhoto } from '@/common/contract/galleries';
 import { FALLBACK_THUMBNAIL } from '@/common/lib/thumbnail';
-import { ACTION_SUCCESS, CHANGES_SAVED, getErrorMessage } from '@/client/lib/error-message';
+import { CHANGES_SAVED, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { deletePhoto, setGalleryCover, updatePhoto } from '../galleries.api';
 import styles from './my-gallery.module.css';
@@ -62,14 +62,14 @@ function PhotoTile({ photo, index, count, isCover, onChanged }: { photo: Gallery
         </Tooltip>
         <Tooltip title={isCover ? 'This is the cover' : 'Make this the cover'}>
           <Button size="small" icon={isCover ? <StarFilled /> : <StarOutlined />} aria-label={`Make ${label} the cover`} disabled={isCover} loading={busy === 'cover'}
-            onClick={() => run('cover', () => setGalleryCover(photo._id), ACTION_SUCCESS)} />
+            onClick={() => run('cover', () => setGalleryCover(photo._id), 'Cover set')} />
         </Tooltip>
         <Popconfirm
           title="Delete this photo?"
           description="It is removed from the gallery for good."
           okText="Delete"
           okButtonProps={{ danger: true }}
-          onConfirm={() => run('delete', () => deletePhoto(photo._id), ACTION_SUCCESS)}
+          onConfirm={() => run('delete', () => deletePhoto(photo._id), 'Photo deleted')}
         >
           <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${label}`} loading={busy === 'delete'} />
         </Popconfirm>

@@ -1,7 +1,5 @@
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
-import {
-  BookOutlined, IdcardOutlined, SettingOutlined, StopOutlined, TeamOutlined, UserOutlined, WalletOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, BookOutlined, SettingOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { LinkButton } from '@/client/components/link-button';
 import { TimelineSection } from '@/client/features/feeds/components/timeline-section';
@@ -9,13 +7,15 @@ import { CreatorShelf } from './creator-shelf';
 import { PromoBanners } from './promo-banners';
 import { VerificationNotice } from '@/client/features/performer/components/verification-notice';
 
-/** The signed-in landing page: who you are, your balance, the operator's banners, and creators to discover. */
+/**
+ * The signed-in landing page: who you are, your balance, the operator's banners, and creators to
+ * discover. Creators land on their studio dashboard instead; here they get a way to it, not a
+ * fan's wallet card.
+ */
 export function HomeDashboard() {
   const user = useAppSelector((s) => s.user.current);
-  const accountHref = user.isPerformer ? '/creator/account' : '/user/account';
   const profileHref = `/${user.username || user._id}`;
-  // Three cards for fans, four for creators: one row on wide screens either way.
-  const col = { xs: 24, md: 12, lg: user.isPerformer ? 6 : 8 };
+  const col = { xs: 24, md: 12, lg: 8 };
 
   return (
     <Flex vertical gap={32}>
@@ -29,51 +29,40 @@ export function HomeDashboard() {
         </Typography.Text>
       </div>
       <VerificationNotice />
-      <Row gutter={[16, 16]}>
-        <Col {...col}>
-          <Card style={{ height: '100%' }}>
-            <Statistic
-              title="Wallet balance"
-              value={user.balance}
-              precision={2}
-              suffix="tokens"
-              prefix={<WalletOutlined />}
-              styles={{ content: { color: '#42b1e8' } }}
-            />
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              Tokens pay for tips, purchases and live shows.
-            </Typography.Paragraph>
-          </Card>
-        </Col>
-        <Col {...col}>
-          <Card title={<><SettingOutlined /> Account</>} style={{ height: '100%' }}>
-            <Typography.Paragraph type="secondary">Update your name, username, email, avatar and password.</Typography.Paragraph>
-            <LinkButton href={accountHref}>Account settings</LinkButton>
-          </Card>
-        </Col>
-        {user.isPerformer ? (
-          <>
-            <Col {...col}>
-              <Card title={<><IdcardOutlined /> Your page</>} style={{ height: '100%' }}>
-                <Typography.Paragraph type="secondary">See your public profile the way fans see it.</Typography.Paragraph>
-                <LinkButton href={profileHref} type="primary" icon={<UserOutlined />}>
-                  View my profile
-                </LinkButton>
-              </Card>
-            </Col>
-            <Col {...col}>
-              <Card title={<><TeamOutlined /> Your fans</>} style={{ height: '100%' }}>
-                <Typography.Paragraph type="secondary">See who follows you, and keep out who should not.</Typography.Paragraph>
-                <Flex gap={8} wrap>
-                  <LinkButton href="/creator/followers">Followers</LinkButton>
-                  <LinkButton href="/creator/blacklist" icon={<StopOutlined />}>
-                    Blacklist
-                  </LinkButton>
-                </Flex>
-              </Card>
-            </Col>
-          </>
-        ) : (
+      {user.isPerformer ? (
+        // A creator's home is their studio; here, the timeline of the creators they follow.
+        <Card>
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Typography.Text>Earnings, subscribers and your tools are in your creator studio.</Typography.Text>
+            <Flex gap={8} wrap>
+              <LinkButton href="/creator/dashboard" type="primary" icon={<AppstoreOutlined />}>Open the studio</LinkButton>
+              <LinkButton href={profileHref} icon={<UserOutlined />}>View my profile</LinkButton>
+            </Flex>
+          </Flex>
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col {...col}>
+            <Card style={{ height: '100%' }}>
+              <Statistic
+                title="Wallet balance"
+                value={user.balance}
+                precision={2}
+                suffix="tokens"
+                prefix={<WalletOutlined />}
+                styles={{ content: { color: '#42b1e8' } }}
+              />
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                Tokens pay for tips, purchases and live shows.
+              </Typography.Paragraph>
+            </Card>
+          </Col>
+          <Col {...col}>
+            <Card title={<><SettingOutlined /> Account</>} style={{ height: '100%' }}>
+              <Typography.Paragraph type="secondary">Update your name, username, email, avatar and password.</Typography.Paragraph>
+              <LinkButton href="/user/account">Account settings</LinkButton>
+            </Card>
+          </Col>
           <Col {...col}>
             <Card title={<><BookOutlined /> Your creators</>} style={{ height: '100%' }}>
               <Typography.Paragraph type="secondary">The creators you follow and the ones you saved for later.</Typography.Paragraph>
@@ -83,8 +72,8 @@ export function HomeDashboard() {
               </Flex>
             </Card>
           </Col>
-        )}
-      </Row>
+        </Row>
+      )}
       <TimelineSection />
       <CreatorShelf title="Suggested for you" source="random" emptyText="No suggestions yet. Check back soon!" />
       {/* Between the shelves: prominent without pushing the suggestions below the fold. */}

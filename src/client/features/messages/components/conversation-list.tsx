@@ -5,7 +5,9 @@ import type { Conversation } from '@/common/contract/messaging';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
 import { loadConversations, setActiveConversation } from '../conversation.slice';
-import { previewOf, shortTime } from '../message-preview';
+import { formatShort } from '@/client/lib/format-date';
+import { previewOf } from '../message-preview';
+import { ComposeDialog } from './compose-dialog';
 import { MassMessageButton } from './mass-message-button';
 import styles from './messages.module.css';
 
@@ -35,7 +37,7 @@ function ConversationRow({ conversation, active, myId, onSelect }: { conversatio
               {name}
             </Typography.Text>
             <Typography.Text type="secondary" className={styles.conversationTime}>
-              {shortTime(conversation.lastMessage?.createdAt ?? conversation.updatedAt)}
+              {formatShort(conversation.lastMessage?.createdAt ?? conversation.updatedAt)}
             </Typography.Text>
           </span>
           <span className={styles.conversationTop}>
@@ -85,7 +87,12 @@ export function ConversationList({ onSelect }: Props) {
   const conversations = ids.map((id) => byId[id]).filter(Boolean);
   return (
     <Flex vertical gap={12} className={styles.listColumn}>
-      {isPerformer ? <MassMessageButton /> : null}
+      {isPerformer ? (
+        <Flex gap={8} wrap>
+          <ComposeDialog />
+          <MassMessageButton />
+        </Flex>
+      ) : null}
       <Input.Search
         placeholder="Search conversations"
         aria-label="Search conversations"

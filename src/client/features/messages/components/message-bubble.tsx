@@ -3,7 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { Message } from '@/common/contract/messaging';
 import { useAppDispatch } from '@/client/store/hooks';
 import { REMOTE_DELETED_TEXT, deleteMessage } from '../message.slice';
-import { shortTime } from '../message-preview';
+import { formatShort } from '@/client/lib/format-date';
 import { MessageFiles } from './message-files';
 import styles from './messages.module.css';
 
@@ -23,7 +23,7 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
           </>
         )}
         <div className={styles.bubbleMeta}>
-          <time dateTime={message.createdAt}>{shortTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatShort(message.createdAt)}</time>
           {mine && message.isSeen && !deleted ? <span>· Seen</span> : null}
           {mine && !deleted ? (
             <Popconfirm

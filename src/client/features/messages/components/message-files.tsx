@@ -5,7 +5,7 @@ import type { Message } from '@/common/contract/messaging';
 import type { MediaFileStatus, MediaFileView } from '@/common/contract/media';
 import { MediaView } from '@/client/features/content/components/media-view';
 import { STATUS_POLL_MS } from '@/client/features/content/use-media-upload';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { FALLBACK_THUMBNAIL } from '@/common/lib/thumbnail';
 import { request } from '@/client/lib/request';
 import { useAppDispatch } from '@/client/store/hooks';

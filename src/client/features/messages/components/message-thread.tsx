@@ -8,6 +8,7 @@ import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
 import { fetchMessages, loadOlderMessages, selectConversationMessages } from '../message.slice';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
+import { ConversationPrivateShow } from '@/client/features/private-shows/components/conversation-private-show';
 import styles from './messages.module.css';
 
 /** How close to the top (px) the reader scrolls before older messages load. */
@@ -84,6 +85,9 @@ export function MessageThread({ conversation, onBack }: { conversation: Conversa
   return (
     <>
       <ThreadHead conversation={conversation} onBack={onBack} />
+      <div className={styles.threadPrivateShow}>
+        <ConversationPrivateShow conversation={conversation} />
+      </div>
       <div ref={scrollRef} className={styles.threadScroll} onScroll={onScroll} role="log" aria-label={`Messages with ${conversation.recipient?.name ?? 'this person'}`} aria-busy={fetching}>
         {hasOlder ? (
           <Flex justify="center">

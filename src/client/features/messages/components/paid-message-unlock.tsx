@@ -17,6 +17,7 @@ export function PaidMessageUnlock({ message }: { message: Message }) {
       price={message.price}
       title="Unlock this message"
       note="Paid once from your wallet; the files stay open for you."
+      done="Message unlocked"
       buy={(key) => buyMessage(message._id, key)}
       onBought={(result) => dispatch(updateMessage(result.message))}
       onAlreadyBought={() => dispatch(fetchMessages({ conversationId: message.conversationId }))}

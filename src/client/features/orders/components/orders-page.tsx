@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import Link from 'next/link';
-import { Button, Empty, Flex, Popconfirm, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Select, Tag, Typography, type TableProps } from 'antd';
 import { CarOutlined, CheckOutlined, DownloadOutlined, EnvironmentOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, orderRoutes, type Order, type OrderSearchQuery, type OrderStatus } from '@/common/contract/orders';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { CHANGES_SAVED, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { useRouteData } from '@/client/hooks/use-route-data';
-import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
+import { RelativeTime } from '@/client/components/relative-time';
+import { ResponsiveList } from '@/client/components/responsive-list';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { addressLine } from '@/client/features/addresses/format-address';
 import { fetchDownloadLink } from '@/client/features/products/products.api';
@@ -58,12 +59,12 @@ export function OrdersPage({ mode, onDownload = startDownload }: { mode: Mode; o
   };
 
   const sellerActions = (o: Order) => (
-    <Flex gap={6} wrap>
+    <>
       {o.status === 'processing' && o.productType === 'physical' ? (
         <Button size="small" icon={<CarOutlined />} onClick={() => setShipping(o)} aria-label={`Mark ${o.orderNumber} shipped`}>Mark shipped</Button>
       ) : null}
       {o.status === 'shipped' ? (
-        <Popconfirm title="Mark this order delivered?" okText="Delivered" cancelText="Cancel" onConfirm={() => run(`delivered-${o._id}`, () => updateOrder(o._id, { status: 'delivered' }))}>
+        <Popconfirm title="Mark this order delivered?" okText="Delivered" cancelText="Cancel" onConfirm={() => run(`delivered-${o._id}`, () => updateOrder(o._id, { status: 'delivered' }), `${o.orderNumber} marked delivered`)}>
           <Button size="small" icon={<CheckOutlined />} loading={busy === `delivered-${o._id}`} aria-label={`Mark ${o.orderNumber} delivered`}>Delivered</Button>
         </Popconfirm>
       ) : null}
@@ -74,81 +75,103 @@ export function OrdersPage({ mode, onDownload = startDownload }: { mode: Mode; o
           okText="Refund"
           okButtonProps={{ danger: true }}
           cancelText="Cancel"
-          onConfirm={() => run(`refund-${o._id}`, () => updateOrder(o._id, { status: 'refunded' }))}
+          onConfirm={() => run(`refund-${o._id}`, () => updateOrder(o._id, { status: 'refunded' }), `${o.orderNumber} refunded`)}
         >
           <Button size="small" danger icon={<RollbackOutlined />} loading={busy === `refund-${o._id}`} aria-label={`Refund ${o.orderNumber}`}>Refund</Button>
         </Popconfirm>
       ) : null}
-    </Flex>
+    </>
   );
 
   const buyerActions = (o: Order) => (
-    <Flex gap={6} wrap>
+    <>
       {o.productType === 'digital' && o.status === 'delivered' && o.productId ? (
         <Button size="small" type="primary" icon={<DownloadOutlined />} loading={busy === `download-${o._id}`} onClick={() => download(o)}>Download</Button>
       ) : null}
       {o.productType === 'physical' && o.status === 'processing' ? (
         <Button size="small" icon={<EnvironmentOutlined />} onClick={() => setMoving(o)} aria-label={`Change the address of ${o.orderNumber}`}>Change address</Button>
       ) : null}
+    </>
+  );
+  const actions = (o: Order) => (mode === 'seller' ? sellerActions(o) : buyerActions(o));
+  // Who is on the other side of the order: the buyer for a seller, the creator for a buyer.
+  const party = (o: Order) => (mode === 'seller'
+    ? `${o.buyer.name}${o.buyer.username ? ` (@${o.buyer.username})` : ''}`
+    : (o.performer.username ? <Link href={`/${o.performer.username}`}>{o.performer.name}</Link> : o.performer.name));
+  // What was bought and from or by whom (one column, so the table fits beside the studio's sidebar).
+  const product = (o: Order) => (
+    <Flex vertical>
+      {o.productId ? <Link href={`/product/${o.productId}`} style={{ overflowWrap: 'anywhere' }}>{o.productName}</Link> : <span>{o.productName}</span>}
+      <Typography.Text type="secondary">
+        {o.productType === 'digital' ? 'Digital' : `Physical × ${o.quantity}`} · {mode === 'seller' ? 'bought by' : 'from'} {party(o)}
+      </Typography.Text>
     </Flex>
   );
+  const orderNumber = (o: Order) => (
+    <Typography.Text copyable={{ text: o.orderNumber }} style={{ fontSize: 13, overflowWrap: 'anywhere' }}>{o.orderNumber}</Typography.Text>
+  );
+  const delivery = (o: Order) => (o.productType === 'digital' ? <Typography.Text type="secondary">Download</Typography.Text> : (
+    <Flex vertical style={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>
+      {o.deliveryAddress ? <span>{addressLine(o.deliveryAddress)}</span> : null}
+      {o.deliveryAddress?.phone ? <Typography.Text type="secondary">{o.deliveryAddress.phone}</Typography.Text> : null}
+      {o.trackingCode ? <Typography.Text>Tracking: <Typography.Text code copyable>{o.trackingCode}</Typography.Text></Typography.Text> : null}
+      {mode === 'seller' && o.note ? <Typography.Text type="secondary">Note: {o.note}</Typography.Text> : null}
+    </Flex>
+  ));
+  const statusTag = (o: Order) => <Tag color={STATUS_COLORS[o.status]}>{STATUS_LABELS[o.status]}</Tag>;
 
+  const nowrap = { style: { whiteSpace: 'nowrap' as const } };
   const columns: TableProps<Order>['columns'] = [
     {
       key: 'order', title: 'Order',
       render: (_, o) => (
-        <Flex vertical>
-          <Typography.Text strong copyable={{ text: o.orderNumber }}>{o.orderNumber}</Typography.Text>
-          <Typography.Text type="secondary">{new Date(o.createdAt).toLocaleDateString('en-US')}</Typography.Text>
+        <Flex vertical style={{ minWidth: 200 }}>
+          {product(o)}
+          {orderNumber(o)}
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}><RelativeTime value={o.createdAt} /></Typography.Text>
         </Flex>
       ),
     },
-    {
-      key: 'product', title: 'Product',
-      render: (_, o) => (
-        <Flex vertical>
-          {o.productId ? <Link href={`/product/${o.productId}`}>{o.productName}</Link> : <span>{o.productName}</span>}
-          <Typography.Text type="secondary">{o.productType === 'digital' ? 'Digital' : `Physical × ${o.quantity}`}</Typography.Text>
-        </Flex>
-      ),
-    },
-    mode === 'seller'
-      ? { key: 'buyer', title: 'Buyer', render: (_, o) => `${o.buyer.name}${o.buyer.username ? ` (@${o.buyer.username})` : ''}` }
-      : { key: 'seller', title: 'Creator', render: (_, o) => (o.performer.username ? <Link href={`/${o.performer.username}`}>{o.performer.name}</Link> : o.performer.name) },
-    { key: 'total', title: 'Total', render: (_, o) => formatTokens(o.totalPrice) },
-    { key: 'status', title: 'Status', render: (_, o) => <Tag color={STATUS_COLORS[o.status]}>{STATUS_LABELS[o.status]}</Tag> },
-    {
-      key: 'delivery', title: 'Delivery',
-      render: (_, o) => o.productType === 'digital' ? <Typography.Text type="secondary">Download</Typography.Text> : (
-        <Flex vertical style={{ maxWidth: 280 }}>
-          {o.deliveryAddress ? <span>{addressLine(o.deliveryAddress)}</span> : null}
-          {o.deliveryAddress?.phone ? <Typography.Text type="secondary">{o.deliveryAddress.phone}</Typography.Text> : null}
-          {o.trackingCode ? <Typography.Text>Tracking: <Typography.Text code copyable>{o.trackingCode}</Typography.Text></Typography.Text> : null}
-          {mode === 'seller' && o.note ? <Typography.Text type="secondary">Note: {o.note}</Typography.Text> : null}
-        </Flex>
-      ),
-    },
-    { key: 'actions', title: '', render: (_, o) => (mode === 'seller' ? sellerActions(o) : buyerActions(o)) },
+    { key: 'total', title: 'Total', align: 'right', onCell: () => nowrap, render: (_, o) => formatTokens(o.totalPrice) },
+    { key: 'status', title: 'Status', render: (_, o) => statusTag(o) },
+    { key: 'delivery', title: 'Delivery', render: (_, o) => delivery(o) },
   ];
+
+  const card = (o: Order) => (
+    <Flex vertical gap={6}>
+      <Flex justify="space-between" align="start" gap={8}>
+        {product(o)}
+        {statusTag(o)}
+      </Flex>
+      <Typography.Text>
+        <strong>{formatTokens(o.totalPrice)}</strong> · <RelativeTime value={o.createdAt} />
+      </Typography.Text>
+      {orderNumber(o)}
+      {delivery(o)}
+    </Flex>
+  );
 
   const filtered = Boolean(q || validStatus);
   let body;
-  if (error && !page) body = <ListError error={error} onRetry={() => void mutate()} />;
-  else if (page && page.total === 0 && !filtered) {
+  if (page && page.total === 0 && !filtered) {
     body = mode === 'seller'
       ? <Empty description="No orders yet. When fans buy from your store, their orders appear here." />
       : <Empty description="You have not bought anything yet."><Link href="/creator">Explore creators</Link></Empty>;
   } else {
     body = (
-      <Table<Order>
+      <ResponsiveList<Order>
+        items={page?.data}
+        error={error}
+        onRetry={() => void mutate()}
         rowKey="_id"
+        label={mode === 'seller' ? 'Orders of my products' : 'My orders'}
         columns={columns}
-        dataSource={page?.data}
-        loading={!page}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description="No orders match." /> }}
-        aria-label={mode === 'seller' ? 'Orders of my products' : 'My orders'}
+        actions={actions}
+        // Below 992 px (the studio's sidebar goes) a card per order reads better than a squeezed table.
+        cardsBelow="lg"
+        renderCard={card}
+        cardLabel={(o) => `Order ${o.orderNumber}`}
+        empty="No orders match."
       />
     );
   }
@@ -177,7 +200,7 @@ export function OrdersPage({ mode, onDownload = startDownload }: { mode: Mode; o
         order={shipping}
         onClose={() => setShipping(null)}
         onShip={async (trackingCode) => {
-          if (shipping && (await run(`ship-${shipping._id}`, () => updateOrder(shipping._id, { status: 'shipped', trackingCode })))) setShipping(null);
+          if (shipping && (await run(`ship-${shipping._id}`, () => updateOrder(shipping._id, { status: 'shipped', trackingCode }), `${shipping.orderNumber} marked shipped`))) setShipping(null);
         }}
       />
       <DeliveryAddressModal

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import Link from 'next/link';
 import { ListError } from '@/client/components/list-error';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { connectPayoutAccount } from '../payments.api';
 import { usePayoutAccount } from '../use-payout-account';
 import { TestModeBanner } from './test-mode-banner';
+import { formatDate } from '@/client/lib/format-date';
 
 const STATUS_COLORS = { enabled: 'green', pending: 'gold', restricted: 'red' } as const;
 
@@ -29,7 +30,7 @@ export function BankingPage() {
         window.location.assign(account.onboardingUrl);
         return;
       }
-      toast.success(ACTION_SUCCESS);
+      toast.success('Payout account connected');
       await mutate();
     } catch (err) {
       toast.error(getErrorMessage(err));
@@ -58,7 +59,7 @@ export function BankingPage() {
         <Descriptions.Item label="Status">
           <Tag color={STATUS_COLORS[state.account.status]}>{state.account.status}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label="Connected">{new Date(state.account.createdAt).toLocaleDateString()}</Descriptions.Item>
+        <Descriptions.Item label="Connected">{formatDate(state.account.createdAt)}</Descriptions.Item>
       </Descriptions>
     );
     if (state.account.status !== 'enabled') {

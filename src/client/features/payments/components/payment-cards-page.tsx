@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Form, List, Popconfirm, Skeleton, Typography
 import { CreditCardOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { ListError } from '@/client/components/list-error';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { showServerErrors } from '@/client/components/server-errors';
 import { addCard, deleteCard } from '../payments.api';
@@ -27,7 +27,7 @@ export function PaymentCardsPage() {
     try {
       await addCard(gateway, await tokenize(tokenizer, values));
       form.resetFields();
-      toast.success(ACTION_SUCCESS);
+      toast.success('Card saved');
       await mutate();
     } catch (err) {
       showServerErrors(form, err);
@@ -39,7 +39,7 @@ export function PaymentCardsPage() {
   async function remove(id: string) {
     try {
       await deleteCard(id);
-      toast.success(ACTION_SUCCESS);
+      toast.success('Card removed');
       await mutate();
     } catch (err) {
       toast.error(getErrorMessage(err));

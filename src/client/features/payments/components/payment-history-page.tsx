@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Select, Table, Typography } from 'antd';
-import type { PaymentStatus, PaymentTransaction } from '@/common/contract/payments';
+import { Button, Empty, Flex, Select, Typography, type TableProps } from 'antd';
+import type { PaymentTransaction } from '@/common/contract/payments';
 import { PAYMENT_STATUS_VALUES } from '@/common/contract/payments';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { ListError } from '@/client/components/list-error';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { ListPager } from '@/client/components/list-pager';
+import { RelativeTime } from '@/client/components/relative-time';
+import { ResponsiveList } from '@/client/components/responsive-list';
+import { formatTokens, formatUsd } from '@/client/lib/format-amount';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch } from '@/client/store/hooks';
@@ -12,7 +14,6 @@ import { refreshBalance } from '@/client/features/user/user.slice';
 import { LinkButton } from '@/client/components/link-button';
 import { retryPayment } from '../payments.api';
 import { usePayments } from '../use-payments';
-import { usd } from '../card-input';
 import { PaymentStatusTag } from './payment-status-tag';
 import { TestModeTag } from './test-mode-banner';
 
@@ -22,7 +23,7 @@ const KIND_LABELS = { top_up: 'Wallet top-up', subscription: 'Subscription' } as
 export function PaymentHistoryPage() {
   const list = useQueryList({ pageSize: 10, sortBy: 'createdAt' });
   const status = PAYMENT_STATUS_VALUES.find((s) => s === list.filters.status);
-  const { data, error, mutate, isLoading } = usePayments({
+  const { data, error, mutate } = usePayments({
     offset: list.params.offset,
     limit: list.params.limit,
     ...(status ? { status } : {}),
@@ -37,7 +38,7 @@ export function PaymentHistoryPage() {
       const { data: result } = await retryPayment(payment._id);
       if (result.status === 'succeeded') {
         dispatch(refreshBalance());
-        toast.success('Action success');
+        toast.success(`Payment succeeded: ${formatTokens(result.tokens)} added to your wallet`);
       } else if (result.status === 'failed') toast.error(result.failureReason ?? 'The payment failed');
       await mutate();
     } catch (err) {
@@ -47,9 +48,48 @@ export function PaymentHistoryPage() {
     }
   }
 
+  const amount = (p: PaymentTransaction) => (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatUsd(p.totalPrice)}</span>
+      {p.discount > 0 && <Typography.Text type="secondary"> ({p.couponCode}: −{formatUsd(p.discount)})</Typography.Text>}
+    </>
+  );
+  const statusOf = (p: PaymentTransaction) => (
+    <Flex vertical gap={2} align="start">
+      <PaymentStatusTag status={p.status} />
+      {p.failureReason && <Typography.Text type="danger">{p.failureReason}</Typography.Text>}
+    </Flex>
+  );
+  const tokens = (p: PaymentTransaction) => (p.kind === 'top_up' ? formatTokens(p.tokens) : '—');
+  const actions = (p: PaymentTransaction) => (p.status === 'failed' && p.kind === 'top_up' && p.cardId ? (
+    <Button size="small" loading={retrying === p._id} disabled={Boolean(retrying)} onClick={() => void retry(p)}>
+      Retry
+    </Button>
+  ) : null);
+  const columns: TableProps<PaymentTransaction>['columns'] = [
+    { title: 'Date', key: 'createdAt', render: (_, p) => <RelativeTime value={p.createdAt} /> },
+    { title: 'Kind', key: 'kind', render: (_, p) => KIND_LABELS[p.kind] },
+    { title: 'Amount', key: 'amount', render: (_, p) => amount(p) },
+    { title: 'Tokens', key: 'tokens', align: 'right', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, p) => tokens(p) },
+    { title: 'Card', key: 'card', render: (_, p) => p.cardLabel ?? '—' },
+    { title: 'Status', key: 'status', render: (_, p) => statusOf(p) },
+  ];
+  const card = (p: PaymentTransaction) => (
+    <Flex vertical gap={6}>
+      <Flex justify="space-between" align="start" gap={8}>
+        <strong>{KIND_LABELS[p.kind]}</strong>
+        <strong>{amount(p)}</strong>
+      </Flex>
+      {statusOf(p)}
+      <Typography.Text type="secondary">
+        {[p.kind === 'top_up' ? tokens(p) : null, p.cardLabel].filter(Boolean).join(' · ')}
+      </Typography.Text>
+      <Typography.Text type="secondary"><RelativeTime value={p.createdAt} /></Typography.Text>
+    </Flex>
+  );
+
   let body;
-  if (error && !page) body = <ListError error={error} onRetry={() => void mutate()} />;
-  else if (page && page.total === 0 && !status) {
+  if (page && page.total === 0 && !status) {
     body = (
       <Empty description="No card payments yet">
         <LinkButton href="/wallet" type="primary">Top up your wallet</LinkButton>
@@ -57,56 +97,21 @@ export function PaymentHistoryPage() {
     );
   } else {
     body = (
-      <Table<PaymentTransaction>
-        rowKey="_id"
-        loading={isLoading || !page}
-        dataSource={page?.data ?? []}
-        locale={{ emptyText: 'No payments match' }}
-        scroll={{ x: true }}
-        pagination={{
-          current: list.current,
-          pageSize: list.pageSize,
-          total: page?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: (current, pageSize) => list.setPage(current, pageSize),
-        }}
-        columns={[
-          { title: 'Date', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
-          { title: 'Kind', dataIndex: 'kind', render: (k: keyof typeof KIND_LABELS) => KIND_LABELS[k] },
-          {
-            title: 'Amount',
-            dataIndex: 'totalPrice',
-            render: (v: number, p) => (
-              <>
-                {usd(v)}
-                {p.discount > 0 && <Typography.Text type="secondary"> ({p.couponCode}: −{usd(p.discount)})</Typography.Text>}
-              </>
-            ),
-          },
-          { title: 'Tokens', dataIndex: 'tokens', render: (v: number, p) => (p.kind === 'top_up' ? formatTokens(v) : '—') },
-          { title: 'Card', dataIndex: 'cardLabel', render: (v: string | null) => v ?? '—' },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (s: PaymentStatus, p) => (
-              <Flex vertical gap={2}>
-                <PaymentStatusTag status={s} />
-                {p.failureReason && <Typography.Text type="danger">{p.failureReason}</Typography.Text>}
-              </Flex>
-            ),
-          },
-          {
-            title: '',
-            key: 'actions',
-            render: (_: unknown, p) =>
-              p.status === 'failed' && p.kind === 'top_up' && p.cardId ? (
-                <Button size="small" loading={retrying === p._id} disabled={Boolean(retrying)} onClick={() => void retry(p)}>
-                  Retry
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
+      <>
+        <ResponsiveList<PaymentTransaction>
+          items={page?.data}
+          error={error}
+          onRetry={() => void mutate()}
+          rowKey="_id"
+          label="Card payments"
+          columns={columns}
+          actions={actions}
+          renderCard={card}
+          cardLabel={(p) => `${KIND_LABELS[p.kind]}, ${formatUsd(p.totalPrice)}`}
+          empty="No payments match"
+        />
+        {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
+      </>
     );
   }
 

@@ -3,7 +3,7 @@ import { SANDBOX_TEST_CARDS } from '@/common/contract/payments';
 import { useAppSelector } from '@/client/store/hooks';
 
 /** True when card payments go to the built-in sandbox (no real money moves). */
-export const useIsTestMode = () => useAppSelector((s) => s.settings.paymentGateway) === 'sandbox';
+export const useIsTestMode = () => useAppSelector((s) => s.settings.paymentTestMode) === true;
 
 /** A small "TEST MODE" tag for any page that takes card payments. */
 export function TestModeTag() {

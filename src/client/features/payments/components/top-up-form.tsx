@@ -5,11 +5,11 @@ import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { refreshBalance } from '@/client/features/user/user.slice';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens, formatUsd } from '@/client/lib/format-amount';
 import { applyCoupon, topUp } from '../payments.api';
 import { usePaymentCards } from '../use-payment-cards';
 import { useTopUpOptions } from '../use-top-up-options';
-import { usd, type CardFormValues } from '../card-input';
+import type { CardFormValues } from '../card-input';
 import type { CardTokenizer } from '../card-tokenizer';
 import { NewCardFields, tokenize } from './new-card-fields';
 import { CardChoice, NEW_CARD } from './card-choice';
@@ -111,7 +111,7 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
               optionType="button"
               value={presets.includes(amount ?? -1) ? amount : undefined}
               onChange={(e) => form.setFieldsValue({ amount: e.target.value as number })}
-              options={presets.map((p) => ({ label: usd(p), value: p }))}
+              options={presets.map((p) => ({ label: formatUsd(p), value: p }))}
               aria-label="Amount presets"
             />
           )}
@@ -120,7 +120,7 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
             noStyle
             rules={[
               { required: true, message: 'Enter an amount' },
-              { type: 'number', min, max, message: `Enter an amount between ${usd(min)} and ${usd(max)}` },
+              { type: 'number', min, max, message: `Enter an amount between ${formatUsd(min)} and ${formatUsd(max)}` },
             ]}
           >
             <InputNumber aria-label="Amount" prefix="$" min={0} precision={2} step={1} style={{ width: 200 }} />
@@ -131,10 +131,10 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
         {valid ? (
           <>
             You get <strong>{formatTokens(tokens)}</strong>
-            {coupon ? <> for <strong>{usd(charge)}</strong> ({coupon.discountPercentage}% off with {coupon.code})</> : null}.
+            {coupon ? <> for <strong>{formatUsd(charge)}</strong> ({coupon.discountPercentage}% off with {coupon.code})</> : null}.
           </>
         ) : (
-          <Typography.Text type="secondary">Top-ups from {usd(min)} to {usd(max)}.</Typography.Text>
+          <Typography.Text type="secondary">Top-ups from {formatUsd(min)} to {formatUsd(max)}.</Typography.Text>
         )}
       </Typography.Paragraph>
 
@@ -157,7 +157,7 @@ export function TopUpForm({ onPaid }: { onPaid?: (payment: PaymentTransaction) =
 
       {failure && <Alert style={{ marginBottom: 16 }} type="error" showIcon title={failure} />}
       <Button type="primary" htmlType="submit" loading={paying} disabled={!valid}>
-        {paying ? 'Paying…' : valid ? `Pay ${usd(charge)}` : 'Pay'}
+        {paying ? 'Paying…' : valid ? `Pay ${formatUsd(charge)}` : 'Pay'}
       </Button>
     </Form>
   );

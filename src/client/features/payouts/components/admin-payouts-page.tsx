@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   PAYOUT_METHOD_LABELS, PAYOUT_NOTE_MAX, PAYOUT_STATUSES, payoutRoutes, type AdminPayoutSearchQuery, type PayoutRequest, type PayoutStatus,
 } from '@/common/contract/payouts';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListPager } from '@/client/components/list-pager';
 import { ReasonDialog } from '@/client/components/reason-dialog';
@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { PayoutCardBody, payoutDetailColumns } from './payout-columns';
 import { useRowAction } from '@/client/hooks/use-row-action';
 import { AdminPageHeader } from '@/client/components/admin-page-header';
-import { formatDate } from '@/client/lib/format-date';
+import { RelativeTime } from '@/client/components/relative-time';
 
 const ALL = 'all';
 
@@ -44,16 +44,16 @@ export function AdminPayoutsPage() {
   const { busy: working, run } = useRowAction(mutate);
   const [rejecting, setRejecting] = useState<PayoutRequest | null>(null);
 
-  const approve = (r: PayoutRequest) => run(r._id, () => approvePayoutRequest(r._id, '', newIdempotencyKey()));
+  const approve = (r: PayoutRequest) => run(r._id, () => approvePayoutRequest(r._id, '', newIdempotencyKey()), 'Payout approved');
   const reject = async (note: string) => {
     if (!rejecting) return false;
-    const done = await run(rejecting._id, () => rejectPayoutRequest(rejecting._id, note, newIdempotencyKey()));
+    const done = await run(rejecting._id, () => rejectPayoutRequest(rejecting._id, note, newIdempotencyKey()), 'Payout rejected');
     if (done) setRejecting(null);
     return done;
   };
 
   const actions = (r: PayoutRequest) => r.status === 'pending' ? (
-    <Flex gap={8}>
+    <>
       <Popconfirm
         title={`Pay ${formatTokens(r.amount)} out?`}
         description={`Send it by ${PAYOUT_METHOD_LABELS[r.method].toLowerCase()} first: approving records it as paid.`}
@@ -66,19 +66,17 @@ export function AdminPayoutsPage() {
       <Button size="small" danger disabled={working === r._id} onClick={() => setRejecting(r)} aria-label={`Reject ${r._id}`}>
         Reject
       </Button>
-    </Flex>
+    </>
   ) : null;
 
   const columns: TableProps<PayoutRequest>['columns'] = [
-    { key: 'createdAt', title: 'Requested', render: (_, r) => formatDate(r.createdAt, { withTime: true }) },
+    { key: 'createdAt', title: 'Requested', render: (_, r) => <RelativeTime value={r.createdAt} /> },
     { key: 'performer', title: 'Creator', render: (_, r) => <Creator request={r} /> },
     ...payoutDetailColumns,
-    { key: 'actions', title: '', render: (_, r) => actions(r) },
   ];
   const card = (r: PayoutRequest) => (
-    <PayoutCardBody request={r} requested={formatDate(r.createdAt, { withTime: true })}>
+    <PayoutCardBody request={r} requested={<RelativeTime value={r.createdAt} />}>
       <Creator request={r} />
-      {actions(r)}
     </PayoutCardBody>
   );
 
@@ -102,6 +100,7 @@ export function AdminPayoutsPage() {
         rowKey="_id"
         label="Payout requests"
         columns={columns}
+        actions={actions}
         renderCard={card}
         cardLabel={(r) => `${formatTokens(r.amount)} for ${r.performer?.name ?? 'a deleted account'}`}
         empty={status === 'pending' ? 'No requests waiting for review.' : 'No requests.'}

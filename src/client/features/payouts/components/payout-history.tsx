@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { PAYOUT_STATUSES, payoutRoutes, type PayoutRequest, type PayoutSearchQuery, type PayoutStatus } from '@/common/contract/payouts';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListPager } from '@/client/components/list-pager';
+import { RelativeTime } from '@/client/components/relative-time';
 import { ResponsiveList } from '@/client/components/responsive-list';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import type { QueryList } from '@/client/hooks/use-query-list';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
+import { formatDate } from '@/client/lib/format-date';
 import { toast } from '@/client/lib/toast';
 import { cancelPayoutRequest } from '../payouts.api';
 import { PAYOUT_STATUS_OPTIONS } from './payout-status-tag';
@@ -26,7 +28,7 @@ export function PayoutHistory({ list, onChanged }: { list: QueryList; onChanged:
     setCancelling(request._id);
     try {
       await cancelPayoutRequest(request._id);
-      toast.success(ACTION_SUCCESS);
+      toast.success('Payout request cancelled');
       await onChanged();
     } catch (err) {
       toast.error(getErrorMessage(err));
@@ -35,16 +37,14 @@ export function PayoutHistory({ list, onChanged }: { list: QueryList; onChanged:
     }
   };
 
-  const requested = (r: PayoutRequest) => new Date(r.createdAt).toLocaleDateString('en-US');
   const action = (r: PayoutRequest) => r.status === 'pending' ? (
     <Popconfirm title="Cancel this payout request?" description="The amount returns to your available earnings." okText="Cancel request" cancelText="Keep it" onConfirm={() => cancel(r)}>
       <Button size="small" danger loading={cancelling === r._id}>Cancel</Button>
     </Popconfirm>
   ) : null;
   const columns: TableProps<PayoutRequest>['columns'] = [
-    { key: 'createdAt', title: 'Requested', render: (_, r) => requested(r) },
+    { key: 'createdAt', title: 'Requested', render: (_, r) => <RelativeTime value={r.createdAt} /> },
     ...payoutDetailColumns,
-    { key: 'actions', title: '', render: (_, r) => action(r) },
   ];
 
   return (
@@ -63,8 +63,9 @@ export function PayoutHistory({ list, onChanged }: { list: QueryList; onChanged:
         rowKey="_id"
         label="Payout requests"
         columns={columns}
-        renderCard={(r) => <PayoutCardBody request={r} requested={requested(r)}>{action(r)}</PayoutCardBody>}
-        cardLabel={(r) => `${formatTokens(r.amount)} requested ${requested(r)}`}
+        actions={action}
+        renderCard={(r) => <PayoutCardBody request={r} requested={<RelativeTime value={r.createdAt} />} />}
+        cardLabel={(r) => `${formatTokens(r.amount)} requested ${formatDate(r.createdAt)}`}
         empty={status ? 'No requests with this status.' : 'You have not asked for a payout yet.'}
       />
       {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { PAYOUT_METHOD_LABELS, PAYOUT_NOTE_MAX, type PayoutCalculation, type PayoutMethod, type PayoutRequest } from '@/common/contract/payouts';
-import { formatTokens } from '@/client/features/content/format-tokens';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { formatAmount, formatTokens } from '@/client/lib/format-amount';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { createPayoutRequest } from '../payouts.api';
 import { payoutAmountProblem } from '../payout-rules';
@@ -36,7 +36,7 @@ export function PayoutRequestForm({ calculation, pending, onChanged }: Props) {
     setBusy(true);
     try {
       await createPayoutRequest({ amount: values.amount!, method: values.method!, ...(values.note?.trim() ? { note: values.note.trim() } : {}) }, key);
-      toast.success(ACTION_SUCCESS);
+      toast.success(`Payout of ${formatTokens(values.amount!)} requested`);
       form.resetFields();
       setKey(newIdempotencyKey());
       await onChanged();
@@ -79,7 +79,7 @@ export function PayoutRequestForm({ calculation, pending, onChanged }: Props) {
             if (problem) throw new Error(problem);
           } }]}
         >
-          <InputNumber<number> min={0} step={1} precision={undefined} style={{ width: '100%' }} placeholder={minimum.toFixed(2)} aria-label="Amount" />
+          <InputNumber<number> min={0} step={1} precision={undefined} style={{ width: '100%' }} placeholder={formatAmount(minimum)} aria-label="Amount" />
         </Form.Item>
         <Form.Item name="method" label="Payout method" rules={[{ required: true, message: 'Choose how you want to be paid' }]}>
           <Select aria-label="Payout method" options={methods.map((m) => ({ value: m, label: PAYOUT_METHOD_LABELS[m] }))} placeholder="Choose a method" />

@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useSWRConfig } from 'swr';
 import { payoutRoutes } from '@/common/contract/payouts';
+import { formatTokens } from '@/client/lib/format-amount';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
@@ -32,7 +33,7 @@ export function PayoutRequestPage() {
             {calc ? (
               <Flex vertical gap={12}>
                 <Statistic title="Available" value={calc.available} precision={2} suffix="tokens" />
-                <Typography.Text type="secondary">Minimum payout: {calc.minimum.toFixed(2)} tokens</Typography.Text>
+                <Typography.Text type="secondary">Minimum payout: {formatTokens(calc.minimum)}</Typography.Text>
               </Flex>
             ) : (
               <Skeleton active paragraph={{ rows: 1 }} />

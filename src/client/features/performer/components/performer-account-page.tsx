@@ -6,6 +6,8 @@ import { getErrorMessage } from '@/client/lib/error-message';
 import { AccountDataSections } from '@/client/features/account-data/components/account-data-sections';
 import { PasswordForm } from '@/client/features/user/components/password-form';
 import { AccountNotices } from '@/client/features/user/components/account-notices';
+import { WhoMayWriteForm } from '@/client/features/messages/components/who-may-write-form';
+import { NotificationPreferencesForm } from '@/client/features/notifications/components/notification-preferences-form';
 import { usePerformerAccount } from '../use-performer-account';
 import { DocumentsForm } from './documents-form';
 import { MediaUploads } from './media-uploads';
@@ -14,7 +16,7 @@ import { ProfileForm } from './profile-form';
 import { SubscriptionForm } from './subscription-form';
 import styles from './performer-account.module.css';
 
-export const ACCOUNT_TABS = ['profile', 'subscription', 'media', 'documents', 'payouts', 'password'] as const;
+export const ACCOUNT_TABS = ['profile', 'subscription', 'media', 'documents', 'payouts', 'messages', 'notifications', 'password'] as const;
 type TabKey = (typeof ACCOUNT_TABS)[number];
 
 const isTab = (v: unknown): v is TabKey => typeof v === 'string' && (ACCOUNT_TABS as readonly string[]).includes(v);
@@ -53,6 +55,8 @@ export function PerformerAccountPage() {
         ) : null}
         <Tabs
           className={styles.tabs}
+          // Eight tabs: a narrower gap keeps the last one (Password) in view at 1280 px beside the studio's sidebar.
+          tabBarGutter={20}
           activeKey={active}
           onChange={openTab}
           items={[
@@ -61,6 +65,8 @@ export function PerformerAccountPage() {
             { key: 'media', label: 'Images & video', children: <MediaUploads account={account} onUploaded={apply} /> },
             { key: 'documents', label: 'Documents', children: <DocumentsForm account={account} onUploaded={setAccount} /> },
             { key: 'payouts', label: 'Payouts', children: <PayoutsForm account={account} onSaved={setAccount} /> },
+            { key: 'messages', label: 'Messages', children: <WhoMayWriteForm /> },
+            { key: 'notifications', label: 'Notifications', children: <NotificationPreferencesForm /> },
             { key: 'password', label: 'Password', children: <PasswordForm source="performer" /> },
           ]}
         />

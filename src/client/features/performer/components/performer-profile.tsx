@@ -3,6 +3,8 @@ import { Result } from 'antd';
 import type { FollowState } from '@/common/contract/social';
 import { NotFound } from '@/client/components/not-found';
 import { useAppSelector } from '@/client/store/hooks';
+import { useCountView } from '@/client/hooks/use-count-view';
+import { countProfileView } from '../performer.api';
 import type { PerformerPageProps } from './load-performer';
 import { PerformerActions } from './performer-actions';
 import { PerformerDetails } from './performer-details';
@@ -26,6 +28,8 @@ export function PerformerProfile({ performer, notAvailable, error }: PerformerPa
   // The follower count the API answered after this viewer's follow/unfollow.
   const [followers, setFollowers] = useState<{ id: string; count: number } | null>(null);
   const [plan, setPlan] = useState<PaidPlan | null>(null);
+  // The creator's own visits are not counted by the server either; skipping them saves a call.
+  useCountView(performer && performer._id !== viewerId ? performer._id : undefined, countProfileView);
 
   if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
   if (error) return <Result status="500" title="We could not load this page" subTitle={error} />;

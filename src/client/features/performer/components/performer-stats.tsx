@@ -1,6 +1,6 @@
 import { Tooltip, Typography } from 'antd';
 import type { PerformerStats as Stats } from '@/common/contract/performers';
-import { compactCount } from '../performer-format';
+import { formatCompact, formatCount } from '@/client/lib/format-amount';
 import styles from './performer-profile.module.css';
 
 const ITEMS: { key: keyof Stats; label: string }[] = [
@@ -22,9 +22,9 @@ export function PerformerStats({ stats }: { stats: Stats }) {
             <Typography.Text type="secondary">{label}</Typography.Text>
           </dt>
           <dd>
-            <Tooltip title={stats[key].toLocaleString('en-US')}>
+            <Tooltip title={formatCount(stats[key])}>
               <Typography.Text strong className={styles.statValue}>
-                {compactCount(stats[key])}
+                {formatCompact(stats[key])}
               </Typography.Text>
             </Tooltip>
           </dd>

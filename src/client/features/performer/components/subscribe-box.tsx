@@ -11,7 +11,8 @@ import { toast } from '@/client/lib/toast';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { subscribe } from '@/client/features/subscriptions/subscriptions.api';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
-import { formatPrice } from '../performer-format';
+import { formatTokens } from '@/client/lib/format-amount';
+import { formatDate } from '@/client/lib/format-date';
 import styles from './performer-profile.module.css';
 
 type Offer = Pick<
@@ -30,7 +31,6 @@ export function yearlySaving(monthly: number, yearly: number): number {
 /** Shown while paid plans cannot be bought here (no card payment wired to this box). */
 export const PAID_PLANS_SOON = 'Monthly and yearly plans open soon';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 interface PlanButtonProps {
   label: string;
@@ -65,7 +65,7 @@ function PlanButton({ label, price, note, primary, loading, disabled, onClick }:
 
 /** What a subscriber sees instead of the offer: until when, and whether it renews. */
 function Subscribed({ subscription }: { subscription: ViewerSubscription }) {
-  const until = dateFormat.format(new Date(subscription.expiresAt));
+  const until = formatDate(subscription.expiresAt);
   return (
     <Flex vertical gap={6}>
       <Typography.Text strong>
@@ -132,7 +132,7 @@ export function SubscribeBox({ performer, onChoosePaid, footer }: SubscribeBoxPr
             <PlanButton
               primary
               label={`Free for ${days} ${days === 1 ? 'day' : 'days'}`}
-              price="0.00 tokens"
+              price={formatTokens(0)}
               note="Free"
               loading={busy}
               onClick={() => void takeFree()}
@@ -141,13 +141,13 @@ export function SubscribeBox({ performer, onChoosePaid, footer }: SubscribeBoxPr
           <PlanButton
             primary={!(performer.isFreeSubscription && days > 0)}
             label="Monthly"
-            price={`${formatPrice(performer.monthlyPrice)} tokens`}
+            price={formatTokens(performer.monthlyPrice)}
             disabled={busy || !onChoosePaid}
             onClick={() => choosePaid('monthly')}
           />
           <PlanButton
             label="Yearly"
-            price={`${formatPrice(performer.yearlyPrice)} tokens`}
+            price={formatTokens(performer.yearlyPrice)}
             note={saving ? `Save ${saving}%` : undefined}
             disabled={busy || !onChoosePaid}
             onClick={() => choosePaid('yearly')}

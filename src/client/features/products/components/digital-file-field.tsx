@@ -1,7 +1,7 @@
 import { Button, Flex, Tag, Typography, Upload } from 'antd';
 import { DeleteOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProductDigitalFile } from '@/common/contract/products';
-import { formatSize } from '../product-format';
+import { formatFileSize } from '@/client/lib/format-amount';
 
 /** What fans can buy as a file: documents (PDF, ZIP, EPUB), pictures, audio and video. */
 export const DIGITAL_FILE_ACCEPT = '.pdf,.zip,.epub,image/jpeg,image/png,image/webp,image/gif,audio/*,video/*';
@@ -48,7 +48,7 @@ export function DigitalFileField({ value, onChange, current, disabled, id }: Dig
       <Flex gap={8} align="center" wrap>
         <FileOutlined />
         <Typography.Text ellipsis style={{ maxWidth: 240 }}>{value.name}</Typography.Text>
-        <Typography.Text type="secondary">{formatSize(value.size)}</Typography.Text>
+        <Typography.Text type="secondary">{formatFileSize(value.size)}</Typography.Text>
         <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)} disabled={disabled} aria-label={`Remove ${value.name}`}>
           {current ? 'Keep the current file' : 'Remove'}
         </Button>
@@ -62,7 +62,7 @@ export function DigitalFileField({ value, onChange, current, disabled, id }: Dig
         <Flex gap={8} align="center" wrap>
           <FileOutlined />
           <Typography.Text ellipsis style={{ maxWidth: 240 }}>{current.name}</Typography.Text>
-          <Typography.Text type="secondary">{formatSize(current.size)}</Typography.Text>
+          <Typography.Text type="secondary">{formatFileSize(current.size)}</Typography.Text>
           <Tag color={state.color}>{state.text}</Tag>
         </Flex>
         {current.status === 'failed' && current.failureReason ? <Typography.Text type="danger">{current.failureReason}</Typography.Text> : null}

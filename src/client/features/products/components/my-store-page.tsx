@@ -4,12 +4,13 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { OWN_PRODUCT_SORTS, productRoutes, type OwnProduct, type OwnProductQuery } from '@/common/contract/products';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatCount, formatTokens } from '@/client/lib/format-amount';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { LinkButton } from '@/client/components/link-button';
 import { ListPager } from '@/client/components/list-pager';
+import { RelativeTime } from '@/client/components/relative-time';
 import { ResponsiveList } from '@/client/components/responsive-list';
 import { tableSort } from '@/client/components/table-sort';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
@@ -23,7 +24,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 
 const editHref = (p: OwnProduct) => `/creator/my-store/${p._id}/edit`;
 const Thumb = ({ product, size }: { product: OwnProduct; size: number }) => (
-  <img src={productPicture(product)} alt="" width={size} height={size} style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }} />
+  <img src={productPicture(product)} alt="" width={size} height={size} style={{ objectFit: 'cover', borderRadius: 6, display: 'block', minWidth: size }} />
 );
 
 /** /creator/my-store: the creator's products with search, filters, sorting, edit and delete. */
@@ -48,7 +49,7 @@ export function MyStorePage() {
     setDeleting(product._id);
     try {
       await deleteProduct(product._id);
-      toast.success(ACTION_SUCCESS);
+      toast.success('Product deleted');
       await mutate(
         (current) => current && { data: { data: current.data.data.filter((p) => p._id !== product._id), total: Math.max(0, current.data.total - 1) } },
         { revalidate: true },
@@ -61,7 +62,7 @@ export function MyStorePage() {
   };
 
   const actions = (product: OwnProduct) => (
-    <Flex gap={8} wrap>
+    <>
       <LinkButton href={editHref(product)} size="small" icon={<EditOutlined />} aria-label={`Edit ${product.name}`}>
         Edit
       </LinkButton>
@@ -77,7 +78,7 @@ export function MyStorePage() {
           Delete
         </Button>
       </Popconfirm>
-    </Flex>
+    </>
   );
 
   const sort = tableSort<OwnProduct>(list);
@@ -85,15 +86,18 @@ export function MyStorePage() {
     { key: 'image', title: '', width: 64, render: (_, p) => <Thumb product={p} size={48} /> },
     {
       key: 'name', title: 'Name', sorter: true, sortOrder: sort.sortOrder('name'),
-      render: (_, p) => <Link href={productHref(p)}>{p.name}</Link>,
+      render: (_, p) => (
+        <Flex vertical gap={4} align="start" style={{ minWidth: 140 }}>
+          <Link href={productHref(p)} style={{ overflowWrap: 'break-word' }}>{p.name}</Link>
+          <Tag color={p.type === 'digital' ? 'blue' : 'default'}>{TYPE_LABELS[p.type]}</Tag>
+        </Flex>
+      ),
     },
-    { key: 'type', title: 'Type', render: (_, p) => <Tag color={p.type === 'digital' ? 'blue' : 'default'}>{p.type === 'digital' ? 'Digital' : 'Physical'}</Tag> },
-    { key: 'price', title: 'Price', sorter: true, sortOrder: sort.sortOrder('price'), render: (_, p) => formatTokens(p.price) },
+    { key: 'price', title: 'Price', align: 'right', sorter: true, sortOrder: sort.sortOrder('price'), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, p) => formatTokens(p.price) },
     { key: 'stock', title: 'Stock', render: (_, p) => <StockCell product={p} /> },
-    { key: 'sold', title: 'Sold', sorter: true, sortOrder: sort.sortOrder('sold'), render: (_, p) => p.sold.toLocaleString('en-US') },
+    { key: 'sold', title: 'Sold', sorter: true, sortOrder: sort.sortOrder('sold'), align: 'right', render: (_, p) => formatCount(p.sold) },
     { key: 'status', title: 'Status', render: (_, p) => <Flex gap={4} wrap><StatusTag status={p.status} /><HiddenTag item={p} /></Flex> },
-    { key: 'updatedAt', title: 'Updated', sorter: true, sortOrder: sort.sortOrder('updatedAt'), render: (_, p) => new Date(p.updatedAt).toLocaleDateString('en-US') },
-    { key: 'actions', title: '', render: (_, p) => actions(p) },
+    { key: 'updatedAt', title: 'Updated', sorter: true, sortOrder: sort.sortOrder('updatedAt'), onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, p) => <RelativeTime value={p.updatedAt} /> },
   ];
 
   const card = (p: OwnProduct) => (
@@ -106,9 +110,8 @@ export function MyStorePage() {
           <StockCell product={p} />
           <StatusTag status={p.status} />
           <HiddenTag item={p} />
-          <Typography.Text type="secondary">{p.sold} sold</Typography.Text>
+          <Typography.Text type="secondary">{formatCount(p.sold)} sold</Typography.Text>
         </Flex>
-        {actions(p)}
       </Flex>
     </Flex>
   );
@@ -160,6 +163,9 @@ export function MyStorePage() {
           rowKey="_id"
           label="My products"
           columns={columns}
+          actions={actions}
+          // Seven columns beside the studio's sidebar: cards until 992 px.
+          cardsBelow="lg"
           onTableChange={sort.onChange}
           renderCard={card}
           cardLabel={(p) => p.name}

@@ -11,7 +11,7 @@ import { redirectToLogin } from '@/client/lib/redirect-to-login';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { balanceReported } from '@/client/features/user/user.slice';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { LinkButton } from '@/client/components/link-button';
 import { AddressModal } from '@/client/features/addresses/components/address-form';
 import { addressLine } from '@/client/features/addresses/format-address';

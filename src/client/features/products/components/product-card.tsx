@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Skeleton, Tag } from 'antd';
 import type { Product } from '@/common/contract/products';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { productHref, productPicture, stockText } from '../product-format';
 import styles from './product-card.module.css';
 

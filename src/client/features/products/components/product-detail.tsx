@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Avatar, Card, Col, Divider, Flex, Result, Row, Typography } from 'antd';
 import { NotFound } from '@/client/components/not-found';
+import { ShareButton } from '@/client/components/share-button';
 import { useAppSelector } from '@/client/store/hooks';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
 import { profileHref } from '@/client/features/discovery/components/performer-card';
@@ -57,7 +58,10 @@ export function ProductDetail({ product, notAvailable, error }: ProductPageProps
                   stats={product.stats}
                   locked={product.isLocked}
                 />
-                {isOwner ? null : <ReportButton targetType="product" targetId={product._id} />}
+                <Flex gap={8}>
+                  <ShareButton path={`/product/${product._id}`} title={product.name} />
+                  {isOwner ? null : <ReportButton targetType="product" targetId={product._id} />}
+                </Flex>
               </Flex>
               {product.description ? (
                 <>

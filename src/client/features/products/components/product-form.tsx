@@ -10,6 +10,7 @@ import { showFormErrors } from '@/client/features/performer/show-form-errors';
 import { createProduct, updateProduct, type ProductFormFields } from '../products.api';
 import { DigitalFileField } from './digital-file-field';
 import { ImagesField, type ImageItem } from './images-field';
+import { formatCount } from '@/client/lib/format-amount';
 
 interface Values {
   name: string;
@@ -112,7 +113,7 @@ export function ProductForm({ product }: { product?: OwnProduct }) {
             label="Stock"
             rules={[
               { required: true, message: 'Please enter how many you have' },
-              { type: 'integer', min: 0, max: PRODUCT_STOCK_MAX, message: `Stock must be a whole number from 0 to ${PRODUCT_STOCK_MAX.toLocaleString('en-US')}` },
+              { type: 'integer', min: 0, max: PRODUCT_STOCK_MAX, message: `Stock must be a whole number from 0 to ${formatCount(PRODUCT_STOCK_MAX)}` },
             ]}
           >
             {/* No min/max on the input: antd would change the number silently; the rule says why instead. */}

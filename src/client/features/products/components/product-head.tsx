@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { Product } from '@/common/contract/products';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 
 const DESCRIPTION_MAX = 200;
 const ABSOLUTE = /^https?:\/\//i;

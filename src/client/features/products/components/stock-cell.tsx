@@ -1,6 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import type { OwnProduct } from '@/common/contract/products';
 import { isLowStock } from '../product-format';
+import { formatCount } from '@/client/lib/format-amount';
 
 const FILE_STATUS: Record<string, { color: string; text: string }> = {
   pending: { color: 'processing', text: 'Processing file' },
@@ -18,7 +19,7 @@ export function StockCell({ product }: { product: OwnProduct }) {
   const stock = product.stock ?? 0;
   return (
     <Space size={4} wrap>
-      <Typography.Text>{stock.toLocaleString('en-US')}</Typography.Text>
+      <Typography.Text>{formatCount(stock)}</Typography.Text>
       {stock <= 0 ? <Tag color="red">Sold out</Tag> : isLowStock(product) ? <Tag color="orange">Low stock</Tag> : null}
     </Space>
   );

@@ -6,11 +6,13 @@ import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { BlockFanButton } from '@/client/features/blocking/components/block-fan-button';
-import { formatDate, PersonList, PersonListSkeleton } from './person-list';
+import { MessageFanButton } from '@/client/features/messages/components/message-fan-button';
+import { formatRelative } from '@/client/lib/format-date';
+import { PersonList, PersonListSkeleton } from './person-list';
 
 const PAGE_SIZE = 20;
 
-/** /creator/followers: who follows me, searchable and paged, with a Block action per fan. */
+/** /creator/followers: who follows me, searchable and paged, with Message and Block per fan. */
 export function FollowersPage() {
   const list = useQueryList({ pageSize: PAGE_SIZE });
   const q = list.filters.q?.trim().slice(0, 100);
@@ -41,8 +43,13 @@ export function FollowersPage() {
             items={page.data.map((entry) => ({
               key: entry._id,
               person: entry.follower,
-              detail: `Followed ${formatDate(entry.createdAt)}`,
-              actions: <BlockFanButton user={entry.follower} onBlocked={() => void mutate()} />,
+              detail: `Followed ${formatRelative(entry.createdAt)}`,
+              actions: (
+                <>
+                  <MessageFanButton user={entry.follower} />
+                  <BlockFanButton user={entry.follower} onBlocked={() => void mutate()} />
+                </>
+              ),
             }))}
           />
         ) : (

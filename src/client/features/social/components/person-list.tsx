@@ -14,10 +14,6 @@ export interface PersonItem {
   actions?: ReactNode;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-/** "Mar 4, 2025": lists are fetched in the browser, so the viewer's own time zone applies. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
 /** People in a bordered list: avatar, name, @username, a detail line and per-row actions. */
 export function PersonList({ items, label }: { items: PersonItem[]; label: string }) {
   return (

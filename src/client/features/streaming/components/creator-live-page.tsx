@@ -10,7 +10,7 @@ import {
   type Stream,
   type StreamSettings,
 } from '@/common/contract/streaming';
-import { ACTION_SUCCESS, CHANGES_SAVED, getErrorMessage } from '@/client/lib/error-message';
+import { CHANGES_SAVED, getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch } from '@/client/store/hooks';
 import * as api from '../streaming.api';
@@ -23,6 +23,7 @@ import { LIVE_OFF } from './live-list-page';
 import { LiveVideoLoader } from './live-video-loader';
 import { LiveTag, StreamAccessTag } from './stream-access-tag';
 import { StreamChat } from './stream-chat';
+import { PrivateShowsLink } from '@/client/features/private-shows/components/private-shows-link';
 import styles from './streaming.module.css';
 
 export const ME_KEY = '/streaming/me';
@@ -195,7 +196,7 @@ export function CreatorLivePage() {
     try {
       const res = await api.goLive(settings);
       await mutate({ ...data, settings, current: res.data }, { revalidate: false });
-      toast.success(ACTION_SUCCESS);
+      toast.success('You are live');
     } catch (err) {
       toast.error(getErrorMessage(err));
     } finally {
@@ -205,7 +206,10 @@ export function CreatorLivePage() {
 
   const live = data.current;
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Live studio</Typography.Title>}>
+    <Card
+      title={<Typography.Title level={3} style={{ margin: 0 }}>{live?.isPrivate ? live.title : 'Live studio'}</Typography.Title>}
+      extra={<PrivateShowsLink />}
+    >
       <div className={styles.watchLayout}>
         <Flex vertical gap={12}>
           <LiveVideoLoader mode="publish" channelName={live?.channelName ?? null} live={Boolean(live)} />

@@ -1,9 +1,10 @@
 import { Tag } from 'antd';
 import type { Stream } from '@/common/contract/streaming';
+import { formatTokens } from '@/client/lib/format-amount';
 
 /** Who may watch: Free (signed in), Subscribers, or the ticket price. */
 export function streamAccessLabel(stream: Pick<Stream, 'access' | 'price'>): string {
-  if (stream.access === 'sale') return `${stream.price} tokens`;
+  if (stream.access === 'sale') return formatTokens(stream.price);
   return stream.access === 'subscribers' ? 'Subscribers' : 'Free';
 }
 

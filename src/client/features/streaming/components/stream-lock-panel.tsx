@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { StreamView } from '@/common/contract/streaming';
+import { formatTokens } from '@/client/lib/format-amount';
 import { WalletPurchaseButton } from '@/client/features/wallet-charges/components/wallet-purchase-button';
 import { SubscribeBox, type PaidPlan } from '@/client/features/performer/components/subscribe-box';
 import { SubscribeDialog } from '@/client/features/subscriptions/components/subscribe-dialog';
@@ -64,13 +65,18 @@ export function StreamLockPanel({ stream, returnTo, onUnlocked }: StreamLockPane
         ) : (
           <>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              Watch {name} live for {stream.price} tokens
+              {stream.isPrivate ? `Your private show with ${name}: ${formatTokens(stream.price)}` : `Watch ${name} live for ${formatTokens(stream.price)}`}
             </Typography.Title>
-            <Typography.Text type="secondary">A ticket is paid once and is good for this whole stream.</Typography.Text>
+            <Typography.Text type="secondary">
+              {stream.isPrivate
+                ? 'Paid once from your wallet when you join; if the show does not start, the tokens come back.'
+                : 'A ticket is paid once and is good for this whole stream.'}
+            </Typography.Text>
             <WalletPurchaseButton
               price={stream.price}
-              title="Buy a ticket for this stream"
-              note="Paid once from your wallet; you can watch until the stream ends."
+              title={stream.isPrivate ? 'Join your private show' : 'Buy a ticket for this stream'}
+              note={stream.isPrivate ? 'Only you and the creator are in this show.' : 'Paid once from your wallet; you can watch until the stream ends.'}
+              done={stream.isPrivate ? 'Private show paid' : 'Ticket bought'}
               buy={(key) => buyStreamTicket(stream._id, key)}
               onBought={(result) => onUnlocked(result.stream)}
               onAlreadyBought={() => onUnlocked()}

@@ -6,14 +6,15 @@ import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { PersonList, PersonListSkeleton } from '@/client/features/social/components/person-list';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
+import { MessageFanButton } from '@/client/features/messages/components/message-fan-button';
 import { periodText } from '../subscription-labels';
 import { StatusFilter } from './status-filter';
 import { SubscriptionTags } from './subscription-status-tag';
 
 const PAGE_SIZE = 20;
 
-/** /creator/my-subscriber: my subscribers with plan, price and state, searchable by name. */
+/** /creator/my-subscriber: my subscribers with plan, price and state, searchable by name; Message per fan. */
 export function MySubscribersPage() {
   const list = useQueryList({ pageSize: PAGE_SIZE });
   const status = list.filters.status as SubscriptionStatus | undefined;
@@ -47,6 +48,7 @@ export function MySubscribersPage() {
             person: s.user,
             detail: `${periodText(s)}${s.price > 0 ? ` · ${formatTokens(s.price)}` : ''}`,
             note: <SubscriptionTags subscription={s} />,
+            actions: <MessageFanButton user={s.user} />,
           }))}
         />
         <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} />

@@ -9,19 +9,23 @@ import { ListPager } from '@/client/components/list-pager';
 import { PersonList, PersonListSkeleton } from '@/client/features/social/components/person-list';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
+import { useAppSelector } from '@/client/store/hooks';
 import { cancelSubscription } from '../subscriptions.api';
 import { periodText } from '../subscription-labels';
 import { StatusFilter } from './status-filter';
 import { SubscriptionTags } from './subscription-status-tag';
+import { formatDate } from '@/client/lib/format-date';
 
 const PAGE_SIZE = 20;
 
 function CancelButton({ subscription, onDone }: { subscription: SubscriptionItem; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
+  // Spec 9: the URL's gateway is the site's paymentGateway ("stripe", in test mode too).
+  const gateway = useAppSelector((s) => s.settings.paymentGateway);
   async function cancel() {
     setBusy(true);
     try {
-      await cancelSubscription(subscription._id, subscription.gateway);
+      await cancelSubscription(subscription._id, gateway);
       toast.success('Subscription cancelled');
       onDone();
     } catch (err) {
@@ -33,7 +37,7 @@ function CancelButton({ subscription, onDone }: { subscription: SubscriptionItem
   return (
     <Popconfirm
       title="Cancel this subscription?"
-      description={`It will not renew. You keep access until ${new Date(subscription.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.`}
+      description={`It will not renew. You keep access until ${formatDate(subscription.expiresAt)}.`}
       okText="Cancel subscription"
       cancelText="Keep it"
       onConfirm={() => void cancel()}
@@ -80,7 +84,7 @@ export function MySubscriptionsPage() {
             actions: (
               <Flex gap={8} wrap>
                 <Link href={`/${s.performer.username ?? s.performer._id}`}>Profile</Link>
-                {s.status === 'active' && s.hasAccess ? <CancelButton subscription={s} onDone={() => void mutate()} /> : null}
+                {s.renews ? <CancelButton subscription={s} onDone={() => void mutate()} /> : null}
               </Flex>
             ),
           }))}

@@ -8,9 +8,9 @@ import { getErrorMessage } from '@/client/lib/error-message';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { toast } from '@/client/lib/toast';
 import { useAppSelector } from '@/client/store/hooks';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens, formatUsd } from '@/client/lib/format-amount';
 import { addCard, applyCoupon } from '@/client/features/payments/payments.api';
-import { cardInputOf, usd, type CardFormValues } from '@/client/features/payments/card-input';
+import { cardInputOf, type CardFormValues } from '@/client/features/payments/card-input';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { CardFields } from '@/client/features/payments/components/card-fields';
 import { CardChoice, NEW_CARD } from '@/client/features/payments/components/card-choice';
@@ -38,7 +38,7 @@ export function SubscribeDialog({ performer, plan, onClose }: SubscribeDialogPro
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [form] = Form.useForm<Values>();
-  const gateway = useAppSelector((s) => s.settings.paymentGateway) || 'sandbox';
+  const gateway = useAppSelector((s) => s.settings.paymentGateway) || 'stripe';
   // Asked only while the dialog is open: a signed-out visitor's profile must not call these.
   const cards = useRouteData(paymentRoutes.cards, plan ? {} : null);
   const rate = useRouteData(paymentRoutes.topUpOptions, plan ? {} : null).data?.data.tokenConversionRate ?? 1;
@@ -113,7 +113,7 @@ export function SubscribeDialog({ performer, plan, onClose }: SubscribeDialogPro
       <Flex vertical gap={12}>
         <TestModeBanner compact />
         <Typography.Paragraph style={{ margin: 0 }}>
-          {formatTokens(tokens)} {plan === 'yearly' ? 'a year' : 'a month'}, charged as <strong>{usd(charge)}</strong>
+          {formatTokens(tokens)} {plan === 'yearly' ? 'a year' : 'a month'}, charged as <strong>{formatUsd(charge)}</strong>
           {coupon ? <> ({coupon.discountPercentage}% off with {coupon.code})</> : null}. It renews until you cancel; cancelling keeps
           access until the period ends.
         </Typography.Paragraph>
@@ -132,7 +132,7 @@ export function SubscribeDialog({ performer, plan, onClose }: SubscribeDialogPro
           <Flex gap={8} justify="end">
             <Button onClick={close} disabled={paying}>Cancel</Button>
             <Button type="primary" htmlType="submit" loading={paying}>
-              {paying ? 'Paying…' : `Pay ${usd(charge)}`}
+              {paying ? 'Paying…' : `Pay ${formatUsd(charge)}`}
             </Button>
           </Flex>
         </Form>

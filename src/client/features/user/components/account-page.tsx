@@ -1,6 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { AccountDataSections } from '@/client/features/account-data/components/account-data-sections';
 import { PerformerAccountPage } from '@/client/features/performer/components/performer-account-page';
+import { NotificationPreferencesForm } from '@/client/features/notifications/components/notification-preferences-form';
 import { AccountForm } from './account-form';
 import { AccountNotices } from './account-notices';
 import { AvatarUpload } from './avatar-upload';
@@ -25,6 +26,7 @@ export function AccountPage({ performer = false }: { performer?: boolean }) {
         <Card title="Password">
           <PasswordForm source="user" />
         </Card>
+        <NotificationPreferencesForm />
         <AccountDataSections />
       </Flex>
     </div>

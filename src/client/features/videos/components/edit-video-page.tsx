@@ -5,7 +5,7 @@ import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Video } from '@/common/contract/videos';
 import { NotFound } from '@/client/components/not-found';
 import { fetcher } from '@/client/lib/fetcher';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppSelector } from '@/client/store/hooks';
 import { ListError } from '@/client/components/list-error';
@@ -35,7 +35,7 @@ export function EditVideoPage({ id }: { id: string }) {
     try {
       const res = await removeVideoFile(video._id, type);
       await mutate({ data: res.data }, { revalidate: false });
-      toast.success(ACTION_SUCCESS);
+      toast.success(type === 'thumbnail' ? 'Thumbnail removed' : 'Teaser removed');
     } catch (err) {
       toast.error(getErrorMessage(err));
     }

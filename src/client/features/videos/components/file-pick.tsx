@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { formatFileSize } from '@/client/lib/format-amount';
 
 interface Props {
   label: string;
@@ -17,8 +18,6 @@ interface Props {
   current?: ReactNode;
 }
 
-const MB = 1024 * 1024;
-export const formatSize = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** Picks one file to send with the form (nothing is uploaded until the form is saved). */
 export function FilePick({ label, accept, buttonText, hint, file, onPick, onClear, error, disabled, current }: Props) {
@@ -45,7 +44,7 @@ export function FilePick({ label, accept, buttonText, hint, file, onPick, onClea
             <Typography.Text ellipsis style={{ maxWidth: 220 }} title={file.name}>
               {file.name}
             </Typography.Text>
-            <Typography.Text type="secondary">({formatSize(file.size)})</Typography.Text>
+            <Typography.Text type="secondary">({formatFileSize(file.size)})</Typography.Text>
             <Button type="text" size="small" icon={<CloseOutlined />} aria-label={`Do not send ${file.name}`} onClick={onClear} disabled={disabled} />
           </Flex>
         ) : null}

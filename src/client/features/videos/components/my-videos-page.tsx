@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, List, Popconfirm, Select, Space, Tag, Typogr
 import { DeleteOutlined, EditOutlined, EyeOutlined, HeartOutlined, UploadOutlined } from '@ant-design/icons';
 import { OWN_VIDEO_SORTS, OWN_VIDEO_STATUSES, videoRoutes, type OwnVideoQuery, type Video } from '@/common/contract/videos';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { LinkButton } from '@/client/components/link-button';
@@ -11,12 +11,13 @@ import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { ACCESS_OPTIONS } from '@/client/features/content/components/access-fields';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { deleteVideo } from '../videos.api';
 import { formatDuration, videoPicture } from '../video-format';
 import { VideoFileState } from './video-file-state';
 import styles from './my-videos.module.css';
 import { HiddenTag } from '@/client/features/content/components/hidden-notice';
+import { formatDate } from '@/client/lib/format-date';
 
 const PAGE_SIZE = 10;
 const STATUS_LABELS: Record<(typeof OWN_VIDEO_STATUSES)[number], string> = { active: 'Published', scheduled: 'Scheduled', draft: 'Draft' };
@@ -37,7 +38,7 @@ function accessText(video: Video) {
 
 function PublishState({ video }: { video: Video }) {
   if (video.status === 'draft') return <Tag>Draft</Tag>;
-  if (video.isScheduled) return <Tag color="gold">Scheduled {new Date(video.publishAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</Tag>;
+  if (video.isScheduled) return <Tag color="gold">Scheduled {formatDate(video.publishAt, { withTime: true })}</Tag>;
   return <Tag color="blue">Published</Tag>;
 }
 
@@ -59,7 +60,7 @@ export function MyVideosPage() {
   const remove = async (video: Video) => {
     try {
       await deleteVideo(video._id);
-      toast.success(ACTION_SUCCESS);
+      toast.success('Video deleted');
       await mutate(
         (current) => current && { data: { data: current.data.data.filter((v) => v._id !== video._id), total: Math.max(0, current.data.total - 1) } },
         { revalidate: true },

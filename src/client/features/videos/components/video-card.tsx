@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { EyeOutlined, HeartOutlined, LockOutlined } from '@ant-design/icons';
 import type { Video } from '@/common/contract/videos';
-import { formatTokens } from '@/client/features/content/format-tokens';
-import { compactCount } from '@/client/features/performer/performer-format';
+import { formatTokens } from '@/client/lib/format-amount';
+import { formatCompact } from '@/client/lib/format-amount';
 import { formatDuration, videoPicture } from '../video-format';
 import styles from './video-card.module.css';
 
@@ -31,10 +31,10 @@ export function VideoCard({ video, showState }: { video: Video; showState?: bool
         </Link>
         <div className={styles.meta}>
           <span aria-label={`${video.stats.views} views`}>
-            <EyeOutlined aria-hidden /> {compactCount(video.stats.views)}
+            <EyeOutlined aria-hidden /> {formatCompact(video.stats.views)}
           </span>
           <span aria-label={`${video.stats.likes} likes`}>
-            <HeartOutlined aria-hidden /> {compactCount(video.stats.likes)}
+            <HeartOutlined aria-hidden /> {formatCompact(video.stats.likes)}
           </span>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import Head from 'next/head';
 import Link from 'next/link';
 import { Avatar, Button, Card, Flex, Result, Space, Tag, Typography } from 'antd';
@@ -12,25 +11,19 @@ import { CommentSection } from '@/client/features/engagement/components/comment-
 import { ReportButton } from '@/client/features/engagement/components/report-button';
 import { PerformerNotAvailable } from '@/client/features/performer/components/performer-not-available';
 import { LinkButton } from '@/client/components/link-button';
+import { ShareButton } from '@/client/components/share-button';
 import { useAppSelector } from '@/client/store/hooks';
 import type { VideoPageProps } from '../load-video';
+import { useCountView } from '@/client/hooks/use-count-view';
 import { countVideoView } from '../videos.api';
 import { formatDuration, performerHref, tagHref, videoPicture } from '../video-format';
 import { VideoPlayer } from './video-player';
 import styles from './video-detail.module.css';
 import { HiddenAlert } from '@/client/features/content/components/hidden-notice';
+import { RelativeTime } from '@/client/components/relative-time';
+import { formatCount } from '@/client/lib/format-amount';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** Counts one view per opened page (the server keeps one per viewer per hour). */
-function useCountView(id: string | undefined) {
-  const counted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!id || counted.current === id) return;
-    counted.current = id;
-    countVideoView(id).catch(() => undefined);
-  }, [id]);
-}
 
 function lockedMessage(video: Video) {
   return video.access === 'sale' ? 'Buy this video to see and write comments' : 'Subscribe to see and write comments';
@@ -39,7 +32,7 @@ function lockedMessage(video: Video) {
 /** /video/[id]: the player or the locked preview, details, tags, reactions, comments and report. */
 export function VideoDetail({ video, notAvailable, error }: VideoPageProps) {
   const viewerId = useAppSelector((s) => s.user.current._id);
-  useCountView(video?._id);
+  useCountView(video?._id, countVideoView);
 
   if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
   if (error) {
@@ -107,9 +100,9 @@ export function VideoDetail({ video, notAvailable, error }: VideoPageProps) {
                 <Typography.Text strong>{video.performer.name}</Typography.Text>
               </Link>
               <Space size={12} wrap>
-                <Typography.Text type="secondary">{dateFormat.format(new Date(video.publishAt))}</Typography.Text>
+                <Typography.Text type="secondary"><RelativeTime value={video.publishAt} /></Typography.Text>
                 <Typography.Text type="secondary" aria-label={`${video.stats.views} views`}>
-                  <EyeOutlined aria-hidden /> {video.stats.views.toLocaleString('en-US')}
+                  <EyeOutlined aria-hidden /> {formatCount(video.stats.views)}
                 </Typography.Text>
                 {duration ? <Typography.Text type="secondary">{duration}</Typography.Text> : null}
                 {video.status === 'draft' ? <Tag>Draft</Tag> : video.isScheduled ? <Tag color="gold">Scheduled</Tag> : null}
@@ -134,13 +127,16 @@ export function VideoDetail({ video, notAvailable, error }: VideoPageProps) {
                 stats={video.stats}
                 locked={video.isLocked}
               />
-              {isOwner ? (
-                <LinkButton href={`/creator/my-video/${video._id}/edit`} icon={<EditOutlined />}>
-                  Edit
-                </LinkButton>
-              ) : (
-                <ReportButton targetType="video" targetId={video._id} />
-              )}
+              <Space size={8}>
+                <ShareButton path={`/video/${video._id}`} title={video.title} />
+                {isOwner ? (
+                  <LinkButton href={`/creator/my-video/${video._id}/edit`} icon={<EditOutlined />}>
+                    Edit
+                  </LinkButton>
+                ) : (
+                  <ReportButton targetType="video" targetId={video._id} />
+                )}
+              </Space>
             </Flex>
           </Flex>
         </Card>

@@ -8,7 +8,7 @@ import {
   ACCESS_DEFAULTS, AccessFields, accessPayload, accessValuesOf, type AccessFormValues,
 } from '@/client/features/content/components/access-fields';
 import { showFormErrors } from '@/client/features/performer/show-form-errors';
-import { ACTION_SUCCESS, CHANGES_SAVED } from '@/client/lib/error-message';
+import { CHANGES_SAVED } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { editVideo, editVideoWithFiles, uploadVideo, type VideoFiles } from '../videos.api';
 import { tagProblem } from '../video-format';
@@ -95,7 +95,8 @@ export function VideoForm({ video, onSaved, current }: Props) {
           ? await editVideoWithFiles(video._id, files, fields, setPercent)
           : await editVideo(video._id, fields);
       setFiles({});
-      toast.success(editing ? CHANGES_SAVED : ACTION_SUCCESS);
+      // Says what happened (issue 14); a new video's files are still being processed.
+      toast.success(editing ? CHANGES_SAVED : 'Video uploaded: processing');
       onSaved(res.data);
     } catch (err) {
       const details = (err as { details?: { field: string; message: string }[] } | null)?.details ?? [];

@@ -3,8 +3,8 @@ import { Button, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd'
 import { GiftOutlined } from '@ant-design/icons';
 import { TIP_MESSAGE_MAX } from '@/common/contract/wallet-charges';
 import { hasAtMostTwoDecimals } from '@/common/lib/money';
-import { formatTokens } from '@/client/features/content/format-tokens';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { formatAmount, formatTokens } from '@/client/lib/format-amount';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { balanceReported } from '@/client/features/user/user.slice';
@@ -62,7 +62,8 @@ export function TipButton({ performer, size }: TipButtonProps) {
       const message = values.message?.trim();
       const res = await tipPerformer(performer._id, { amount: values.amount!, ...(message ? { message } : {}) }, key);
       dispatch(balanceReported({ balance: res.data.balance }));
-      toast.success(ACTION_SUCCESS);
+      // Says what happened (issue 14), not the generic 'Action success'.
+      toast.success(`Tip of ${formatTokens(res.data.amount)} sent to ${performer.name}`);
       setOpen(false);
     } catch (err) {
       const short = missingAmountOf(err);
@@ -107,7 +108,7 @@ export function TipButton({ performer, size }: TipButtonProps) {
                 validator: async (_, value: number | null) => {
                   if (value === null || value === undefined) return;
                   if (!hasAtMostTwoDecimals(value)) throw new Error('At most two decimals');
-                  if (value < min || value > max) throw new Error(`Tip amount must be between ${min.toFixed(2)} and ${max.toFixed(2)} tokens`);
+                  if (value < min || value > max) throw new Error(`Tip amount must be between ${formatAmount(min)} and ${formatTokens(max)}`);
                 },
               },
             ]}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Alert } from 'antd';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 
 /** A 402 (or a balance that is visibly short): how much is missing and where to top up. */
 export function TopUpHint({ missing }: { missing: number }) {

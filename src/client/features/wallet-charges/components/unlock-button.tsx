@@ -4,6 +4,7 @@ import { buyItem } from '../wallet-charges.api';
 import { WalletPurchaseButton } from './wallet-purchase-button';
 
 const NOUN: Record<PurchasableType, string> = { feed: 'post', video: 'video', gallery: 'gallery' };
+const UNLOCKED: Record<PurchasableType, string> = { feed: 'Post unlocked', video: 'Video unlocked', gallery: 'Gallery unlocked' };
 
 export interface UnlockButtonProps {
   item: { type: PurchasableType; id: string };
@@ -22,6 +23,7 @@ export function UnlockButton({ item, price, onUnlocked, style }: UnlockButtonPro
       price={price}
       title={`Unlock this ${NOUN[item.type]}`}
       note="Paid once from your wallet; you keep access."
+      done={UNLOCKED[item.type]}
       buy={(key) => buyItem(item.type, item.id, key)}
       onBought={done}
       onAlreadyBought={done}

@@ -1,9 +1,9 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
-import { ACTION_SUCCESS, getErrorMessage } from '@/client/lib/error-message';
+import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { balanceReported } from '@/client/features/user/user.slice';
@@ -17,6 +17,8 @@ export interface WalletPurchaseButtonProps<T extends { balance: number }> {
   title: string;
   /** What paying gives, under the price and balance. */
   note: string;
+  /** The toast once paid, saying what happened ("Video unlocked"). */
+  done: string;
   /** The wallet charge, with one Idempotency-Key per attempt. */
   buy: (idempotencyKey: string) => Promise<{ data: T }>;
   onBought: (result: T) => void;
@@ -33,7 +35,7 @@ export interface WalletPurchaseButtonProps<T extends { balance: number }> {
  * header. A signed-out visitor goes to sign in first and comes back.
  */
 export function WalletPurchaseButton<T extends { balance: number }>({
-  price, title, note, buy, onBought, onAlreadyBought, size, style,
+  price, title, note, done, buy, onBought, onAlreadyBought, size, style,
 }: WalletPurchaseButtonProps<T>) {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const balance = useAppSelector((s) => s.user.current.balance);
@@ -58,7 +60,7 @@ export function WalletPurchaseButton<T extends { balance: number }>({
     try {
       const res = await buy(key);
       dispatch(balanceReported({ balance: res.data.balance }));
-      toast.success(ACTION_SUCCESS);
+      toast.success(done);
       setOpen(false);
       onBought(res.data);
     } catch (err) {

@@ -1,15 +1,14 @@
 import Link from 'next/link';
-import { Avatar, Button, Card, Empty, Flex, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Card, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ReloadOutlined } from '@ant-design/icons';
 import { CHARGE_TYPES, type ChargeType, type WalletCharge } from '@/common/contract/wallet-charges';
-import { formatTokens } from '@/client/features/content/format-tokens';
+import { formatTokens } from '@/client/lib/format-amount';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { getErrorMessage } from '@/client/lib/error-message';
+import { ListPager } from '@/client/components/list-pager';
+import { RelativeTime } from '@/client/components/relative-time';
+import { ResponsiveList } from '@/client/components/responsive-list';
 import { CHARGE_TYPE_LABELS } from '../charge-labels';
 import { useMyCharges } from '../use-my-charges';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where the thing paid for lives, when it has a page. */
 function objectHref(c: WalletCharge): string | null {
@@ -21,54 +20,58 @@ function objectHref(c: WalletCharge): string | null {
   return null;
 }
 
+function TypeCell({ charge: c }: { charge: WalletCharge }) {
+  const href = objectHref(c);
+  const label = CHARGE_TYPE_LABELS[c.type] ?? c.type;
+  return (
+    <Space size={4} wrap>
+      {href ? <Link href={href}>{label}</Link> : label}
+      {c.refunded ? <Tag color="green">Refunded</Tag> : null}
+    </Space>
+  );
+}
+
+function CreatorCell({ charge: c }: { charge: WalletCharge }) {
+  if (!c.performer) return <Typography.Text type="secondary">Deleted account</Typography.Text>;
+  return (
+    <Link href={`/${c.performer.username || c.performer._id}`}>
+      <Space size={8}>
+        <Avatar src={c.performer.avatar} size="small" alt="" />
+        {c.performer.name}
+      </Space>
+    </Link>
+  );
+}
+
+const message = (c: WalletCharge) => (c.message ? <Typography.Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.message}</Typography.Text> : null);
+
 const columns: ColumnsType<WalletCharge> = [
-  { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => <time dateTime={v}>{dateFormat.format(new Date(v))}</time> },
-  {
-    title: 'Type',
-    dataIndex: 'type',
-    key: 'type',
-    render: (_: unknown, c) => {
-      const href = objectHref(c);
-      const label = CHARGE_TYPE_LABELS[c.type] ?? c.type;
-      return (
-        <Space size={4} wrap>
-          {href ? <Link href={href}>{label}</Link> : label}
-          {c.refunded ? <Tag color="green">Refunded</Tag> : null}
-        </Space>
-      );
-    },
-  },
-  {
-    title: 'Creator',
-    key: 'performer',
-    render: (_: unknown, c) =>
-      c.performer ? (
-        <Link href={`/${c.performer.username || c.performer._id}`}>
-          <Space size={8}>
-            <Avatar src={c.performer.avatar} size="small" alt="" />
-            {c.performer.name}
-          </Space>
-        </Link>
-      ) : (
-        <Typography.Text type="secondary">Deleted account</Typography.Text>
-      ),
-  },
-  {
-    title: 'Message',
-    dataIndex: 'message',
-    key: 'message',
-    render: (v: string | null) => (v ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{v}</Typography.Text> : null),
-  },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (v: number) => formatTokens(v) },
+  { title: 'Date', key: 'createdAt', render: (_, c) => <RelativeTime value={c.createdAt} /> },
+  { title: 'Type', key: 'type', render: (_, c) => <TypeCell charge={c} /> },
+  { title: 'Creator', key: 'performer', render: (_, c) => <CreatorCell charge={c} /> },
+  { title: 'Message', key: 'message', render: (_, c) => message(c) },
+  { title: 'Amount', key: 'amount', align: 'right', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, c) => formatTokens(c.amount) },
 ];
+
+/** A charge on a phone: what and how much first, then who, the message and when. */
+const card = (c: WalletCharge) => (
+  <Flex vertical gap={6}>
+    <Flex justify="space-between" align="start" gap={8}>
+      <TypeCell charge={c} />
+      <strong style={{ whiteSpace: 'nowrap' }}>{formatTokens(c.amount)}</strong>
+    </Flex>
+    <CreatorCell charge={c} />
+    {message(c)}
+    <Typography.Text type="secondary"><RelativeTime value={c.createdAt} /></Typography.Text>
+  </Flex>
+);
 
 /** /user/wallet-transactions: what I spent from my wallet, filterable by type, paged in the URL. */
 export function WalletTransactionsPage() {
   const list = useQueryList({ sortBy: 'createdAt' });
   const type = CHARGE_TYPES.includes(list.filters.type as ChargeType) ? list.filters.type : undefined;
-  const { data, error, isLoading, mutate } = useMyCharges({ offset: list.params.offset, limit: list.params.limit, type });
-  const rows = data?.data.data ?? [];
-  const total = data?.data.total ?? 0;
+  const { data, error, mutate } = useMyCharges({ offset: list.params.offset, limit: list.params.limit, type });
+  const page = data?.data;
 
   return (
     <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Token spending</Typography.Title>}>
@@ -85,31 +88,19 @@ export function WalletTransactionsPage() {
             options={CHARGE_TYPES.map((t) => ({ value: t, label: CHARGE_TYPE_LABELS[t] }))}
           />
         </Flex>
-        {error ? (
-          <Result
-            status="warning"
-            title="We could not load your spending"
-            subTitle={getErrorMessage(error)}
-            extra={<Button icon={<ReloadOutlined />} onClick={() => void mutate()}>Try again</Button>}
-          />
-        ) : (
-          <Table<WalletCharge>
-            rowKey="_id"
-            columns={columns}
-            dataSource={rows}
-            loading={isLoading}
-            scroll={{ x: true }}
-            locale={{ emptyText: <Empty description={type ? 'No charges of this type' : 'You have not spent any tokens yet'} /> }}
-            pagination={{
-              current: list.current,
-              pageSize: list.pageSize,
-              total,
-              showSizeChanger: true,
-              hideOnSinglePage: total <= 10,
-              onChange: (current, pageSize) => list.setPage(current, pageSize),
-            }}
-          />
-        )}
+        <ResponsiveList<WalletCharge>
+          items={page?.data}
+          error={error}
+          onRetry={() => void mutate()}
+          errorTitle="We could not load your spending"
+          rowKey="_id"
+          label="Token spending"
+          columns={columns}
+          renderCard={card}
+          cardLabel={(c) => `${CHARGE_TYPE_LABELS[c.type] ?? c.type}, ${formatTokens(c.amount)}`}
+          empty={type ? 'No charges of this type' : 'You have not spent any tokens yet'}
+        />
+        {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} pageSizeOptions={[10, 20, 50]} /> : null}
       </Flex>
     </Card>
   );

@@ -1,5 +1,5 @@
 export interface ViewWindowOptions {
-  /** How long one viewer's view of one gallery is remembered. */
+  /** How long one viewer's view of one item is remembered. */
   ttlMs?: number;
   /** Bound on memory: past it, expired entries go first, then the oldest. */
   maxEntries?: number;
@@ -7,7 +7,8 @@ export interface ViewWindowOptions {
 }
 
 /**
- * "At most one counted view per viewer per gallery per hour", kept in this process's memory.
+ * "At most one counted view per viewer per item per hour" (videos, galleries, creator profiles;
+ * the key names viewer and item), kept in this process's memory.
  * A view count is a popularity hint, not money: a restart forgetting the window, or two API
  * instances each counting one view, is acceptable and keeps Redis and a table out of it.
  */

@@ -1,0 +1,1 @@
+ALTER TABLE "performers" ADD COLUMN "profile_views" integer DEFAULT 0 NOT NULL;
