@@ -67,12 +67,12 @@ describe('creator content in the browser', () => {
 
     // A free post with a photo: the upload shows its progress, then "Ready".
     await creator.goto('/creator/my-post/create');
-    await creator.getByLabel('Text').fill(POST_TEXT);
+    await creator.getByRole('textbox', { name: 'Text' }).fill(POST_TEXT);
     await chooseFiles(creator, creator.getByRole('button', { name: 'Add photos' }), [{ name: 'fjord.jpg', mimeType: 'image/jpeg', buffer: await picture('#2f6f9f') }]);
     await creator.getByRole('list', { name: 'Files of the post' }).getByText('Ready').waitFor();
     await creator.getByRole('button', { name: 'Publish' }).click();
     await creator.waitForURL('**/creator/my-post');
-    await creator.getByText('Changes saved').first().waitFor();
+    await creator.getByText('Post published').first().waitFor();
     const feeds = await api<{ data: { data: { _id: string; text: string }[] } }>('GET', '/performer/feeds?limit=50', undefined, auroraToken);
     created.feed = feeds.body.data.data.find((f) => f.text.includes(POST_TEXT))?._id;
     expect(created.feed).toBeTruthy();
@@ -136,7 +136,7 @@ describe('creator content in the browser', () => {
     expect(await fan.content()).not.toMatch(/main\.(jpg|webp)/);
   });
 
-  it('lets the fan like and comment on the free post, and the creator sees both', async () => {
+  it('lets the fan like and comment on the free post (one comment with a picture), and the creator sees both', async () => {
     const fan = await signedInPage('dana', FAN_PASSWORD, '/home');
     await fan.goto(`/post/${created.feed}`);
     await fan.getByText(POST_TEXT).waitFor();
@@ -147,12 +147,27 @@ describe('creator content in the browser', () => {
 
     await fan.getByRole('textbox', { name: 'Comment' }).fill('Beautiful light!');
     await fan.getByRole('button', { name: 'Post', exact: true }).click();
-    await fan.getByText('Beautiful light!').waitFor();
+    // The composer keeps its text (disabled) while the comment is sent, so look for the comment itself,
+    // then for the composer cleared and open again.
+    await fan.getByRole('article', { name: 'Comment by Dana Fields' }).filter({ hasText: 'Beautiful light!' }).waitFor();
+    await fan.waitForFunction((el) => (el as HTMLTextAreaElement).value === '' && !(el as HTMLTextAreaElement).disabled, await fan.getByRole('textbox', { name: 'Comment' }).elementHandle());
+
+    // A comment with a picture (issue 16): uploaded as soon as it is picked, sent with the comment,
+    // shown from its signed link.
+    await fan.getByRole('textbox', { name: 'Comment' }).fill('Mine from the pier');
+    await chooseFiles(fan, fan.getByRole('button', { name: 'Add an image' }), [{ name: 'pier.jpg', mimeType: 'image/jpeg', buffer: await picture('#3a86ff') }]);
+    await fan.getByRole('group', { name: 'Image pier.jpg' }).getByText('Ready').waitFor();
+    await fan.getByRole('button', { name: 'Post', exact: true }).click();
+    const shown = fan.getByRole('article').filter({ hasText: 'Mine from the pier' }).getByRole('img', { name: 'Image from Dana Fields' });
+    await shown.scrollIntoViewIfNeeded();
+    await fan.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await shown.elementHandle());
+    expect(await shown.getAttribute('src')).toMatch(/\/files\/media\/.+\/thumb\.webp\?exp=\d+&sig=/);
 
     await creator.goto(`/post/${created.feed}`);
     await creator.getByText('Beautiful light!').waitFor();
     await creator.getByText('Dana Fields').first().waitFor();
+    await creator.getByRole('img', { name: 'Image from Dana Fields' }).waitFor();
     const stored = await api<{ data: { stats: { likes: number; comments: number } } }>('GET', `/user/feeds/${created.feed}`, undefined, auroraToken);
-    expect(stored.body.data.stats).toMatchObject({ likes: 1, comments: 1 });
+    expect(stored.body.data.stats).toMatchObject({ likes: 1, comments: 2 });
   });
 });
