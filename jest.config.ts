@@ -24,6 +24,8 @@ export default async (): Promise<Config> => ({
   testTimeout: 60_000,
   projects: [
     await project('client', {
+      // Client code runs on the browser's stand-in for TypeBox, as in the bundles (next.config.js).
+      moduleNameMapper: { '^typebox$': '<rootDir>/src/client/lib/typebox-browser.ts', ...moduleNameMapper },
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/tests/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/client-setup.ts'],

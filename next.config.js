@@ -30,8 +30,17 @@ const nextConfig = {
   // `npm run typecheck` (tsc over the whole repository, run by CI) is the type gate; repeating it
   // inside every `next build` would only slow `npm start` and `npm test` down.
   typescript: { ignoreBuildErrors: true },
+  turbopack: {
+    // The browser needs the contracts' types and routes, not TypeBox's schema builder (about 20 kB
+    // gzip on every page): src/client/lib/typebox-browser.ts stands in for it there.
+    resolveAlias: { typebox: { browser: './src/client/lib/typebox-browser.ts' } },
+  },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // antd's stylesheet carries its content hash in its name (scripts/lib/antd-stylesheet.ts).
+      { source: '/_antd/:file*.css', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

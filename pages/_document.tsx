@@ -1,6 +1,6 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { THEME_BOOTSTRAP_SCRIPT } from '@/client/theme/theme-bootstrap';
+import { antdStylesheet } from '@/client/theme/antd-stylesheet';
 import { requestNonce } from '@/client/lib/content-security-policy';
 
 interface AppDocumentProps extends DocumentInitialProps {
@@ -9,47 +9,27 @@ interface AppDocumentProps extends DocumentInitialProps {
 }
 
 /**
- * antd's pages-router SSR recipe: render the app inside a StyleProvider with a fresh cache, then
- * inline the collected CSS so the first paint is styled (dependencies.md, problem 1). Every script
- * carries the request's CSP nonce (lib/content-security-policy.ts).
+ * antd's styles come from one static stylesheet made by the build (scripts/lib/antd-stylesheet.ts),
+ * linked before Next's own CSS so the app's rules win ties, cached by the browser across pages and
+ * versions of the HTML; nothing is collected or inlined per request. Every script carries the
+ * request's CSP nonce (lib/content-security-policy.ts).
  */
 export default class AppDocument extends Document<AppDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<AppDocumentProps> {
-    const cache = createCache();
-    const originalRenderPage = ctx.renderPage;
-    ctx.renderPage = () =>
-      originalRenderPage({
-        enhanceApp: (App) =>
-          function StyledApp(props) {
-            return (
-              <StyleProvider cache={cache}>
-                <App {...props} />
-              </StyleProvider>
-            );
-          },
-      });
     const initialProps = await Document.getInitialProps(ctx);
-    const css = extractStyle(cache, true);
-    const nonce = requestNonce(ctx.req);
-    return {
-      ...initialProps,
-      nonce,
-      styles: (
-        <>
-          {initialProps.styles}
-          <style id="antd-ssr" nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
-        </>
-      ),
-    };
+    return { ...initialProps, nonce: requestNonce(ctx.req) };
   }
 
   render() {
     const { nonce } = this.props;
+    const stylesheet = antdStylesheet();
     return (
-      <Html lang="en" suppressHydrationWarning>
+      // dark until the bootstrap script runs: the spec's default theme, and the one without JavaScript.
+      <Html lang="en" data-theme="dark" suppressHydrationWarning>
         <Head nonce={nonce}>
-          {/* Runs before paint so the page background matches the stored theme (no white flash). */}
+          {/* Runs before paint: `data-theme` picks the stored theme's variables in the stylesheet below. */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />
+          {stylesheet && <link rel="stylesheet" href={stylesheet.href} />}
         </Head>
         <body>
           <Main />

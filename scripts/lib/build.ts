@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { ANTD_STYLESHEET_MANIFEST, type AntdStylesheetManifest } from '../../src/client/theme/antd-stylesheet';
 
 const root = path.resolve(__dirname, '../..');
 // Everything `next build` compiles (the API has its own build: api-build.ts).
-const webInputs = ['pages', 'src/client', 'src/common', 'styles', 'public', 'next.config.js', 'package.json', 'tsconfig.json'];
+const webInputs = ['pages', 'src/client', 'src/common', 'styles', 'public', 'next.config.js', 'package.json', 'tsconfig.json', 'scripts/lib/antd-stylesheet.ts'];
 
 /** The newest modification time of the given files and folders (relative to the repository), 0 when none exists. */
 export function newestMtime(paths: string[]): number {
@@ -23,7 +24,7 @@ function newestMtimeOf(full: string): number {
 /** True when there is no production build or a web source changed after it was made. */
 export function webBuildIsStale(): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!fs.existsSync(buildId)) return true;
+  if (!fs.existsSync(buildId) || !antdStylesheetExists()) return true;
   return newestMtime(webInputs) > fs.statSync(buildId).mtimeMs;
 }
 
@@ -31,8 +32,32 @@ export function buildWebIfStale(): void {
   if (webBuildIsStale()) buildWeb();
 }
 
-/** `next build`; exits the process when it fails. */
+function antdStylesheetExists(): boolean {
+  const manifest = path.join(root, ANTD_STYLESHEET_MANIFEST);
+  if (!fs.existsSync(manifest)) return false;
+  const { href } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as AntdStylesheetManifest;
+  return fs.existsSync(path.join(root, 'public', href));
+}
+
+/**
+ * antd's static stylesheet for the given NODE_ENV (its class hashes differ between development and
+ * production), in a child process so this one's NODE_ENV and module cache stay untouched.
+ */
+export function buildAntdStylesheetFor(nodeEnv: 'production' | 'development'): void {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/lib/antd-stylesheet.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: nodeEnv },
+  });
+  if (result.status !== 0) {
+    console.error('[build] making the antd stylesheet failed');
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** antd's stylesheet, then `next build`; exits the process when either fails. */
 export function buildWeb(): void {
+  buildAntdStylesheetFor('production');
   console.log('[build] building the web app (next build)…');
   const result = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {

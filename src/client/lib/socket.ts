@@ -1,4 +1,4 @@
-import { io as socketIo, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/common/contract/realtime';
 import { getRuntimeConfig } from './runtime-config';
 
@@ -24,6 +24,12 @@ export interface SocketLike extends Emitter {
 }
 
 export type IoFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => SocketLike;
+
+/**
+ * socket.io's client is fetched on the first connect, so visitors who never sign in never download
+ * it and it is not in the First Load JS of any page (issue 17).
+ */
+const loadSocketIo = (): Promise<IoFactory> => import('socket.io-client').then((m) => m.io as unknown as IoFactory);
 
 /** Spec 9: unlimited attempts, 1 s to 10 s delay, websocket first then polling. */
 export const SOCKET_OPTIONS = {
@@ -55,11 +61,15 @@ export interface SocketServiceOptions {
   url?: string | (() => string);
   /** Connect at once with this token. */
   token?: string;
+  /** A ready factory (tests inject fakes); without one socket.io is loaded on the first connect. */
   io?: IoFactory;
+  loadIo?: () => Promise<IoFactory>;
 }
 
 export function createSocketService(options: SocketServiceOptions = {}): SocketService {
-  const { url = () => getRuntimeConfig().apiEndpoint, io = socketIo as unknown as IoFactory } = options;
+  const { url = () => getRuntimeConfig().apiEndpoint, loadIo = loadSocketIo } = options;
+  let io: IoFactory | null = options.io ?? null;
+  let loading: Promise<IoFactory> | null = null;
   let socket: SocketLike | null = null;
   let currentToken: string | null = null;
   let status: SocketStatus = 'initialized';
@@ -73,40 +83,62 @@ export function createSocketService(options: SocketServiceOptions = {}): SocketS
     statusListeners.forEach((listener) => listener(next));
   };
 
+  // Also cancels a connect still waiting for socket.io to load: it opens only for the current token.
   function teardown() {
+    currentToken = null;
     if (!socket) return;
     const old = socket;
     socket = null;
-    currentToken = null;
     old.disconnect();
+  }
+
+  function open(token: string, factory: IoFactory) {
+    const s = factory(typeof url === 'function' ? url() : url, { ...SOCKET_OPTIONS, query: { token } });
+    socket = s;
+    // A replaced socket may still report while it closes; only the current one drives status.
+    const track = (next: SocketStatus) => () => {
+      if (socket === s) setStatus(next);
+    };
+    s.on('connect', () => {
+      if (socket !== s) return;
+      setStatus('connected');
+      // The server binds the connection to the user on this event, after every (re)connect.
+      s.emit(AUTH_LOGIN_EVENT, { token });
+    });
+    s.on('disconnect', track('disconnect'));
+    s.on('connect_error', track('failed'));
+    s.io.on('reconnect_attempt', track('reconnecting'));
+    s.io.on('reconnect_failed', track('failed'));
+    handlers.forEach((set, event) => set.forEach((h) => s.on(event, h)));
   }
 
   const service: SocketService = {
     connect(token) {
-      if (socket && currentToken === token) return;
+      if (currentToken === token) return;
       teardown();
       currentToken = token;
-      const s = io(typeof url === 'function' ? url() : url, { ...SOCKET_OPTIONS, query: { token } });
-      socket = s;
       setStatus('initialized');
-      // A replaced socket may still report while it closes; only the current one drives status.
-      const track = (next: SocketStatus) => () => {
-        if (socket === s) setStatus(next);
-      };
-      s.on('connect', () => {
-        if (socket !== s) return;
-        setStatus('connected');
-        // The server binds the connection to the user on this event, after every (re)connect.
-        s.emit(AUTH_LOGIN_EVENT, { token });
-      });
-      s.on('disconnect', track('disconnect'));
-      s.on('connect_error', track('failed'));
-      s.io.on('reconnect_attempt', track('reconnecting'));
-      s.io.on('reconnect_failed', track('failed'));
-      handlers.forEach((set, event) => set.forEach((h) => s.on(event, h)));
+      if (io) {
+        open(token, io);
+        return;
+      }
+      loading ??= loadIo();
+      loading.then(
+        (factory) => {
+          io = factory;
+          if (currentToken === token && !socket) open(token, factory);
+        },
+        () => {
+          // A failed download (offline, new deployment) is retried by the next connect.
+          loading = null;
+          if (currentToken !== token) return;
+          currentToken = null;
+          setStatus('failed');
+        },
+      );
     },
     disconnect() {
-      const had = Boolean(socket);
+      const had = currentToken !== null;
       teardown();
       if (had) setStatus('disconnect');
     },
@@ -136,7 +168,8 @@ export function createSocketService(options: SocketServiceOptions = {}): SocketS
         statusListeners.delete(listener);
       };
     },
-    isConnectedWith: (token) => Boolean(socket) && currentToken === token,
+    // True from connect(token) on, also while socket.io is still loading.
+    isConnectedWith: (token) => currentToken === token,
   };
 
   if (options.token) service.connect(options.token);

@@ -25,24 +25,25 @@ const shared: ThemeConfig['token'] = {
 };
 
 /**
- * One CSS-variable scope per theme. The server's extracted styles hold the variables of the theme
- * it rendered under a `.css-var-app-<theme>` selector and stay in the page; switching themes in the
- * browser moves components to the other class, so the stale server variables stop applying
- * instead of overriding the new ones.
+ * One CSS-variable class for both themes. antd's static stylesheet (scripts/lib/antd-stylesheet.ts)
+ * holds each theme's variables under `:root[data-theme="light|dark"] .app`, and the bootstrap
+ * script sets `data-theme` before the first paint, so components show the stored theme from the
+ * first frame and a switch in the browser only flips the attribute (ThemeProvider keeps it in step).
  */
-const cssVar = (resolved: ResolvedTheme) => ({ key: `app-${resolved}` });
+export const CSS_VAR_KEY = 'app';
+const cssVar = () => ({ key: CSS_VAR_KEY });
 
 export function antdTheme(resolved: ResolvedTheme): ThemeConfig {
   if (resolved === 'dark') {
     return {
-      cssVar: cssVar(resolved),
+      cssVar: cssVar(),
       algorithm: [theme.darkAlgorithm, pinPrimaryInDark],
       token: { ...shared, colorBgLayout: '#0e1116' },
       components: { Layout: { headerBg: '#151a21', footerBg: '#0e1116', bodyBg: '#0e1116' } },
     };
   }
   return {
-    cssVar: cssVar(resolved),
+    cssVar: cssVar(),
     algorithm: theme.defaultAlgorithm,
     // #42b1e8 on white is too faint for link text; links use the darker step of the same palette.
     token: { ...shared, colorLink: '#2d8bc2', colorBgLayout: '#f5f7fa' },

@@ -164,4 +164,67 @@ describe('socket service', () => {
     expect(sockets[0].url).toBe('http://x');
     expect(sockets[0].options.query).toEqual({ token: 't' });
   });
+
+  describe('socket.io loaded on the first connect', () => {
+    function lazySetup() {
+      const sockets: FakeSocket[] = [];
+      let release!: (io: IoFactory) => void;
+      let fail!: (error: Error) => void;
+      const loadIo = jest.fn(() => new Promise<IoFactory>((resolve, reject) => { release = resolve; fail = reject; }));
+      const factory: IoFactory = (url, options) => {
+        const s = new FakeSocket(url, options as Record<string, unknown>);
+        sockets.push(s);
+        return s;
+      };
+      const service = createSocketService({ url: 'http://api.test', loadIo });
+      const flush = () => new Promise((r) => setTimeout(r, 0));
+      return { service, sockets, loadIo, factory, release: (f = factory) => release(f), fail: (e: Error) => fail(e), flush };
+    }
+
+    it('does not load socket.io until a connect, then opens with the token once it arrives', async () => {
+      const { service, sockets, loadIo, release, flush } = lazySetup();
+      const handler = jest.fn();
+      service.on('notification', handler);
+      expect(loadIo).not.toHaveBeenCalled();
+
+      service.connect('tok');
+      service.connect('tok');
+      expect(loadIo).toHaveBeenCalledTimes(1);
+      expect(service.isConnectedWith('tok')).toBe(true);
+      release();
+      await flush();
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0].options.query).toEqual({ token: 'tok' });
+      sockets[0].fire('notification', { id: 'n' });
+      expect(handler).toHaveBeenCalledWith({ id: 'n' });
+    });
+
+    it('opens nothing when signed out before socket.io arrived, and only the latest token after a switch', async () => {
+      const { service, sockets, release, flush } = lazySetup();
+      service.connect('first');
+      service.disconnect();
+      expect(service.isConnectedWith('first')).toBe(false);
+      service.connect('second');
+      release();
+      await flush();
+      expect(sockets.map((s) => s.options.query)).toEqual([{ token: 'second' }]);
+    });
+
+    it('reports a failed download and tries again on the next connect', async () => {
+      const { service, sockets, loadIo, fail, flush, factory } = lazySetup();
+      const statuses: SocketStatus[] = [];
+      service.subscribe((s) => statuses.push(s));
+      service.connect('tok');
+      fail(new Error('ChunkLoadError'));
+      await flush();
+      expect(statuses).toContain('failed');
+      expect(service.isConnectedWith('tok')).toBe(false);
+
+      loadIo.mockImplementationOnce(() => Promise.resolve(factory));
+      service.connect('tok');
+      await flush();
+      expect(loadIo).toHaveBeenCalledTimes(2);
+      expect(sockets).toHaveLength(1);
+    });
+  });
 });

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newContext, signedInPage } from './support/browser';
+import { readState } from './support/env';
+import { firstLoadJs, kB } from '../../scripts/lib/first-load-js';
+
+/**
+ * Issue 17's budgets, checked on the production build the browser tests run against: First Load JS
+ * per route (web-budget.json), HTML and inline CSS of the login page, antd's static stylesheet
+ * (cached, complete, in the stored theme from the first frame).
+ */
+const suite = browserPerFile();
+const budget = JSON.parse(fs.readFileSync(path.join(__dirname, '../../web-budget.json'), 'utf8')) as {
+  firstLoadJsCeilingKb: { default: number; routes: Record<string, number> };
+  loginHtmlKb: number;
+  loginInlineCssKb: number;
+};
+
+/** antd styles the browser generated at run time: component rules the static stylesheet lacks (variable blocks carry data-token-hash). */
+const generatedStyles = (page: Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll('style[data-css-hash]:not([data-token-hash])'), (s) => (s.textContent ?? '').slice(0, 90)));
+
+describe('web budgets', () => {
+  it('keeps every route’s First Load JS under its ceiling in web-budget.json', () => {
+    const over = firstLoadJs()
+      .map((r) => ({ route: r.route, kb: kB(r.gzipBytes), ceiling: budget.firstLoadJsCeilingKb.routes[r.route] ?? budget.firstLoadJsCeilingKb.default }))
+      .filter((r) => r.kb > r.ceiling);
+    expect(over).toEqual([]);
+  });
+
+  it('serves the login page small, without inline CSS, with antd’s stylesheet cached for a year', async () => {
+    const { webUrl } = readState();
+    const html = await (await fetch(`${webUrl}/auth/login`)).text();
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+    expect(kB(Buffer.byteLength(html))).toBeLessThanOrEqual(budget.loginHtmlKb);
+    expect(kB(inline)).toBeLessThanOrEqual(budget.loginInlineCssKb);
+
+    const href = /<link rel="stylesheet" href="(\/_antd\/antd\.[0-9a-f]+\.css)"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const sheet = await fetch(webUrl + href!);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toMatch(/text\/css/);
+    expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The stylesheet comes before the app's own CSS, so the app's rules win ties.
+    const firstNextCss = html.search(/<link[^>]*rel="stylesheet"[^>]*href="\/_next\/static\/[^"]+\.css"/);
+    expect(firstNextCss).toBeGreaterThan(0);
+    expect(html.indexOf(href!)).toBeLessThan(firstNextCss);
+  });
+
+  it.each([
+    ['light', 'rgb(245, 247, 250)'],
+    ['dark', 'rgb(14, 17, 22)'],
+  ])('paints a %s-theme visitor’s first frame in their theme, before any script of the app runs', async (theme, background) => {
+    const context = await newContext(suite.browser, { colorScheme: theme === 'light' ? 'dark' : 'light' });
+    suite.contexts.push(context);
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    // Without the app's scripts the page shows what the HTML and the stylesheets alone draw.
+    await context.route('**/_next/static/chunks/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/auth/login', { waitUntil: 'load' });
+    const colours = await page.evaluate(() => ({
+      layout: getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor,
+      buttonPadding: getComputedStyle(document.querySelector('.ant-btn')!).paddingLeft,
+    }));
+    expect(colours.layout).toBe(background);
+    // antd's component rules are there too (an unstyled button has 6 px of padding).
+    expect(colours.buttonPadding).not.toBe('6px');
+  });
+
+  it('leaves the browser nothing of antd to generate on the main pages, with the account menu open', async () => {
+    const { browser, contexts } = suite;
+    const missing: Record<string, string[]> = {};
+    const anonymous = await (await newContext(browser)).newPage();
+    contexts.push(anonymous.context());
+    for (const page of ['/', '/auth/login', '/auth/register', '/aurora', '/creator']) {
+      await anonymous.goto(page, { waitUntil: 'networkidle' });
+      const found = await generatedStyles(anonymous);
+      if (found.length) missing[page] = found;
+    }
+    const fan = await signedInPage(browser, contexts, 'dana', 'fan-demo-pass', '/home');
+    for (const page of ['/home', '/user/account', '/user/wallet-transactions', '/user/orders', '/messages']) {
+      await fan.goto(page, { waitUntil: 'networkidle' });
+      const found = await generatedStyles(fan);
+      if (found.length) missing[page] = found;
+    }
+    await fan.getByTestId('user-menu').click();
+    await fan.getByText(/log out/i).waitFor();
+    const found = await generatedStyles(fan);
+    if (found.length) missing['account menu'] = found;
+    expect(missing).toEqual({});
+  });
+});
