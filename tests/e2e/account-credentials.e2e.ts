@@ -1,4 +1,4 @@
-import { browserPerFile, fillLogin, newContext, pathOf, registerFanByApi, signedInPage } from './support/browser';
+import { browserPerFile, fillLogin, logOutThroughMenu, newContext, pathOf, registerFanByApi, signedInPage } from './support/browser';
 
 const suite = browserPerFile();
 
@@ -22,9 +22,7 @@ describe('changing the password in the browser (issue 15: the current password i
     await form.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Changes saved').first().waitFor();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByText(/log out/i).click();
-    await page.waitForURL('**/auth/login');
+    await logOutThroughMenu(page);
 
     await fillLogin(page, fan.username, fan.password);
     await page.getByText('Incorrect username or password').waitFor();

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, browserPerFile, fillLogin, newContext, registerFanByApi, signedInPage } from './support/browser';
+import { api, browserPerFile, fillLogin, logOutThroughMenu, newContext, registerFanByApi, signedInPage } from './support/browser';
 
 const suite = browserPerFile();
 
@@ -47,9 +47,7 @@ describe('account security in the browser', () => {
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('10 recovery codes left.').waitFor();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByText(/log out/i).click();
-    await page.waitForURL('**/auth/login');
+    await logOutThroughMenu(page);
 
     await fillLogin(page, fan.username, fan.password);
     const codeField = page.getByLabel('Authentication code');

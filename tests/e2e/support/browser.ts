@@ -132,6 +132,19 @@ export async function fillLogin(page: Page, username: string, password: string, 
   await page.getByRole('button', { name: /sign in|log in/i }).click();
 }
 
+/**
+ * Signs out through the account menu and waits for the login page. The menu item is chosen with the
+ * keyboard (focus, Enter), a path people use too: CI twice saw a pointer click on it land on a
+ * spot of the open popup that was not the item, and the menu stayed open.
+ */
+export async function logOutThroughMenu(page: Page) {
+  await page.getByTestId('user-menu').click();
+  const item = page.getByRole('menuitem', { name: /log out/i });
+  await item.focus();
+  await item.press('Enter');
+  await page.waitForURL('**/auth/login');
+}
+
 export async function pathOf(page: Page): Promise<string> {
   const url = new URL(page.url());
   return url.pathname + url.search;
