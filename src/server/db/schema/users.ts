@@ -78,7 +78,11 @@ export const authTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    // The account page reads the newest live link of a kind (a pending email change) on every load.
+    index('auth_tokens_user_kind_idx').on(t.userId, t.kind, t.createdAt),
+  ],
 );
 
 /** Links an account to a social provider identity (Google subject, Twitter user id). */

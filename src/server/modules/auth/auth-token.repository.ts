@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authTokens } from '../../db/schema';
 
@@ -25,17 +25,6 @@ export const authTokenRepository = {
       .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
       .returning({ userId: authTokens.userId, payload: authTokens.payload });
     return row ?? null;
-  },
-
-  /** The payload of the user's newest live (unused, unexpired) link of a kind, e.g. a pending new email. */
-  async latestLivePayload(db: Executor, userId: string, kind: AuthTokenKind, now = new Date()): Promise<string | null> {
-    const [row] = await db
-      .select({ payload: authTokens.payload })
-      .from(authTokens)
-      .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
-      .orderBy(desc(authTokens.createdAt))
-      .limit(1);
-    return row?.payload ?? null;
   },
 
   /** Retires every unused link of a kind, e.g. older reset links once one was used. */

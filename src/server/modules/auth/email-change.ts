@@ -4,7 +4,7 @@ import { usersRepository } from '../users/users.repository';
 import { assertAvailable, withUniqueFields } from '../users/unique-fields';
 import { createAccountMail } from './account-mail';
 import type { AuthDeps } from './auth.service';
-import { consumeLink, createLinkToken, LINK_USED_MESSAGE, livePayload, retireLinkTokens } from './link-tokens';
+import { consumeLink, createLinkToken, LINK_USED_MESSAGE, retireLinkTokens } from './link-tokens';
 import { sessionRepository } from './session.repository';
 import { closeSessionSockets } from './sessions.service';
 
@@ -26,9 +26,6 @@ export async function requestEmailChange(tx: Executor, userId: string, newEmail:
   await retireLinkTokens(tx, userId, 'change-email');
   return createLinkToken(tx, userId, 'change-email', newEmail);
 }
-
-/** The address waiting for confirmation (newest live change-email link), shown on the account page. */
-export const pendingEmailOf = (db: Executor, userId: string) => livePayload(db, userId, 'change-email');
 
 /** Confirming and undoing an email change. The link token is the proof: no session is needed or used. */
 export function createEmailChangeService(deps: AuthDeps) {

@@ -48,9 +48,5 @@ export async function consumeLinkToken(db: Executor, token: string, kind: AuthTo
   return (await consumeLink(db, token, kind)).userId;
 }
 
-/** The payload of the newest live link of a kind (the pending new address of an email change), or null. */
-export const livePayload = (db: Executor, userId: string, kind: AuthTokenKind) =>
-  authTokenRepository.latestLivePayload(db, userId, kind);
-
 export const retireLinkTokens = (db: Executor, userId: string, kind: AuthTokenKind) =>
   authTokenRepository.retireAll(db, userId, kind);

@@ -1,6 +1,6 @@
-import { and, count, eq, ne, or } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerAccounts, performers, users } from '../../db/schema';
+import { authTokens, ledgerAccounts, performers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -37,13 +37,21 @@ export const usersRepository = {
   },
 
   /** The user with the performer row when there is one (CurrentUser shows the verification status). */
-  async findWithPerformer(db: Executor, id: string) {
+  /**
+   * The signed-in account's own view in one statement: the user, the creator's verification, the
+   * wallet's balance and the new address of a pending email change (the newest live link).
+   */
+  async findAccount(db: Executor, id: string, now = new Date()) {
     const [row] = await db
       .select({
         user: users,
         verificationStatus: performers.verificationStatus,
         verificationNote: performers.verificationNote,
         balanceCents: ledgerAccounts.balanceCents,
+        pendingEmail: sql<string | null>`(select ${authTokens.payload} from ${authTokens}
+          where ${authTokens.userId} = ${users.id} and ${authTokens.kind} = 'change-email'
+            and ${authTokens.usedAt} is null and ${authTokens.expiresAt} > ${now}
+          order by ${authTokens.createdAt} desc limit 1)`,
       })
       .from(users)
       .leftJoin(performers, eq(performers.userId, users.id))

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error';
 import { encodeAvatar } from '../../media/images';
 import { PUBLIC_PREFIX } from '../../storage/storage';
 import type { AuthDeps } from '../auth/auth.service';
-import { createEmailChangeService, EMAIL_CHANGE_MESSAGES, pendingEmailOf, requestEmailChange } from '../auth/email-change';
+import { createEmailChangeService, EMAIL_CHANGE_MESSAGES, requestEmailChange } from '../auth/email-change';
 import { acceptPassword, hashPassword } from '../auth/password';
 import { assertReauthenticated } from '../auth/reauth';
 import { closeSessionSockets } from '../auth/sessions.service';
@@ -100,14 +100,13 @@ export function createUsersService(deps: AuthDeps) {
 
   async function current(userId: string): Promise<CurrentUser> {
     const rule = await readPayableRule(deps.settings);
-    const row = await usersRepository.findWithPerformer(db, userId);
+    const row = await usersRepository.findAccount(db, userId);
     if (!row) throw notFound('Account not found');
     const { user, verificationStatus } = row;
     const payable = payableVerdict(verificationStatus ? { role: user.role, status: user.status, verificationStatus } : null, rule) === 'payable';
-    const pendingEmail = await pendingEmailOf(db, userId);
     return {
       ...toCurrentUser(dtoContext, user, row.balanceCents ?? 0, verificationStatus, { note: row.verificationNote, payable }),
-      pendingEmail,
+      pendingEmail: row.pendingEmail,
       hasPassword: user.passwordHash !== null,
       consentRequired: needsConsent(user),
     };

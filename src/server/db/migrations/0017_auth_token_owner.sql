@@ -1,0 +1,1 @@
+CREATE INDEX "auth_tokens_user_kind_idx" ON "auth_tokens" USING btree ("user_id","kind","created_at");
