@@ -154,9 +154,12 @@ describe('settings cache', () => {
     expect(await reader.get('gaCode')).toBe('G-123');
   });
 
-  it('hands out copies, so a caller cannot change the cached values', async () => {
+  it('hands out frozen values, so a caller cannot change the cached ones', async () => {
     const menus = await server.app.settings.get('menus');
-    menus.push({ title: 'Injected', path: '/x', section: 'header' });
+    expect(() => menus.push({ title: 'Injected', path: '/x', section: 'header' })).toThrow(TypeError);
+    // The public and full lists are shallow copies (derived keys are added to them); what is inside is shared and frozen.
+    const publicMenus = (await server.app.settings.getPublic()).menus;
+    expect(() => publicMenus.push({ title: 'Injected', path: '/y', section: 'footer' })).toThrow(TypeError);
     expect(await server.app.settings.get('menus')).not.toContainEqual(expect.objectContaining({ title: 'Injected' }));
   });
 
