@@ -25,7 +25,7 @@ export function FormCard({ title, subtitle, children, footer, width = 'narrow' }
         ) : null}
         {children}
       </Card>
-      {footer ? <div style={{ textAlign: 'center', marginTop: 20 }}>{footer}</div> : null}
+      {footer ? <div className="app-text-links" style={{ textAlign: 'center', marginTop: 20 }}>{footer}</div> : null}
     </div>
   );
 }

@@ -87,7 +87,8 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <button type="button" className={styles.userButton} aria-label="Account menu" data-testid="user-menu">
+      {/* The label starts with the name the button shows, so a voice command that says it finds the button. */}
+      <button type="button" className={styles.userButton} aria-label={`${user.name || user.username}, account menu`} data-testid="user-menu">
         <Avatar src={user.avatar} alt="" size={32} />
         <span className={`${styles.userButtonName} ${styles.desktopOnly}`}>{user.name || user.username}</span>
         <DownOutlined style={{ fontSize: 10 }} />

@@ -28,7 +28,10 @@ function QueueCard({ queue, count }: { queue: Queue; count: number }) {
         <span style={{ fontSize: 22, color: count ? '#42b1e8' : undefined }} aria-hidden>{queue.icon}</span>
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Flex gap={8} align="center">
-            <Typography.Text strong>{queue.title}</Typography.Text>
+            <Typography.Text strong>
+              {queue.title}
+              <span className="sr-only">: {count} waiting</span>
+            </Typography.Text>
             <Badge count={count} showZero overflowCount={999} color={count ? undefined : 'gray'} aria-hidden />
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{queue.hint}</Typography.Text>
@@ -36,11 +39,12 @@ function QueueCard({ queue, count }: { queue: Queue; count: number }) {
       </Flex>
     </Card>
   );
-  const label = `${queue.title}: ${count} waiting`;
+  // The link is named by what it shows (the title, then the count for screen readers, then the
+  // hint), so the name people hear and the words they see agree.
   return queue.href ? (
-    <Link href={queue.href} aria-label={label} style={{ display: 'block', height: '100%' }}>{body}</Link>
+    <Link href={queue.href} style={{ display: 'block', height: '100%' }}>{body}</Link>
   ) : (
-    <div aria-label={label} role="group" style={{ height: '100%' }}>{body}</div>
+    <div aria-label={`${queue.title}: ${count} waiting`} role="group" style={{ height: '100%' }}>{body}</div>
   );
 }
 

@@ -47,7 +47,7 @@ function State({ report }: { report: AdminReport }) {
 
 const reporterOf = (r: AdminReport) => (
   <Flex gap={8} align="center">
-    <Avatar src={r.reporter.avatar || undefined} size="small" />
+    <Avatar src={r.reporter.avatar || undefined} alt="" size="small" />
     <span>{r.reporter.name || r.reporter.username}</span>
   </Flex>
 );

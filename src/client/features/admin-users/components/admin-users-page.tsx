@@ -19,7 +19,7 @@ export const userHref = (u: Pick<AdminUser, '_id'>) => `/admin/users/${u._id}`;
 function Who({ user }: { user: AdminUser }) {
   return (
     <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-      <Avatar src={user.avatar || undefined} size="small" />
+      <Avatar src={user.avatar || undefined} alt="" size="small" />
       <Flex vertical style={{ minWidth: 0 }}>
         <Link href={userHref(user)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.name || user.username || 'No name'}</Link>
         {user.username ? <Typography.Text type="secondary">@{user.username}</Typography.Text> : null}

@@ -21,7 +21,7 @@ export function UserProfileCard({ detail }: { detail: AdminUserDetail }) {
       ) : null}
       <Card size="small">
         <Flex gap={16} align="flex-start" wrap>
-          <Avatar src={user.avatar || undefined} size={64} />
+          <Avatar src={user.avatar || undefined} alt="" size={64} />
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}

@@ -66,7 +66,7 @@ export function VerificationCard({ item, busy, onApprove, onReject }: Props) {
   return (
     <Card className={styles.card} data-testid="verification-card">
       <Flex gap={12} align="center" wrap className={styles.head}>
-        <Avatar src={creator.avatar || undefined} icon={<UserOutlined />} size={48} />
+        <Avatar src={creator.avatar || undefined} alt="" icon={<UserOutlined />} size={48} />
         <div className={styles.who}>
           <Typography.Text strong>{name}</Typography.Text>
           {creator.username ? (

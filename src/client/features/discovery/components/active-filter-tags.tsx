@@ -18,7 +18,7 @@ export function ActiveFilterTags({ filters, onChange }: { filters: QueryFilters;
   }
   if (!tags.length) return null;
   return (
-    <Flex wrap gap={6} aria-label="Active filters">
+    <Flex wrap gap={6} role="group" aria-label="Active filters">
       {tags.map((t) => (
         <Tag key={t.key} closable onClose={() => onChange({ [t.key]: undefined })}>
           {t.text}

@@ -49,7 +49,7 @@ export function EarningsPage() {
 
   const sorted = (key: string) => (query.sortBy === key ? (list.sort === 'asc' ? 'ascend' : 'descend') : null);
   const fan = (e: Earning) => (e.user ? (
-    <Flex gap={8} align="center"><Avatar src={e.user.avatar || undefined} size="small" />{e.user.name}</Flex>
+    <Flex gap={8} align="center"><Avatar src={e.user.avatar || undefined} alt="" size="small" />{e.user.name}</Flex>
   ) : <Typography.Text type="secondary">Deleted account</Typography.Text>);
   const net = (e: Earning) => (e.refunded ? <Typography.Text delete>{formatTokens(e.net)}</Typography.Text> : formatTokens(e.net));
   const kind = (e: Earning) => (

@@ -50,7 +50,7 @@ export function HomeDashboard() {
                 precision={2}
                 suffix="tokens"
                 prefix={<WalletOutlined />}
-                styles={{ content: { color: '#42b1e8' } }}
+                styles={{ content: { color: 'var(--app-primary-text)' } }}
               />
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
                 Tokens pay for tips, purchases and live shows.

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Carousel, Skeleton } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { sitePromoRoutes, type SitePromo } from '@/common/contract/site-promos';
@@ -34,17 +35,42 @@ function PromoBanner({ promo }: { promo: SitePromo }) {
 }
 
 /**
+ * The carousel hides the slides out of view (and its copies of them for the endless loop) from
+ * assistive technology with aria-hidden, but their links stay in the tab order: Tab would land on
+ * a link nobody sees or hears. `inert` takes each hidden slide out of both, and is lifted when it
+ * slides into view.
+ */
+function useInertHiddenSlides(root: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const sync = () => {
+      for (const slide of element.querySelectorAll<HTMLElement>('.slick-slide')) {
+        slide.inert = slide.getAttribute('aria-hidden') === 'true';
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(element, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  });
+}
+
+/**
  * The operator's promo banners for a position (GET /site-promo/search). Banners are extras: with
  * none, or when they fail to load, nothing is shown rather than an empty box or an error.
  */
 export function PromoBanners({ position }: { position: 'landing' | 'home' }) {
   const { data, error } = useRouteData(sitePromoRoutes.search, { position, limit: 10 });
+  const carousel = useRef<HTMLElement>(null);
+  useInertHiddenSlides(carousel);
   if (error) return null;
   if (!data) return <Skeleton.Node active className={styles.skeleton} aria-label="Loading promotions" />;
   const promos = data.data.data;
   if (!promos.length) return null;
   return (
     <section
+      ref={carousel}
       className={`${styles.wrap} ${promos.length > 1 ? styles.carousel : ''}`}
       aria-label="Promotions"
       data-testid={`promos-${position}`}

@@ -23,7 +23,7 @@ function Creator({ request: r }: { request: PayoutRequest }) {
   if (!r.performer) return <Typography.Text type="secondary">Deleted account</Typography.Text>;
   return (
     <Flex gap={8} align="center">
-      <Avatar src={r.performer.avatar || undefined} size="small" />
+      <Avatar src={r.performer.avatar || undefined} alt="" size="small" />
       <span>{r.performer.name}{r.performer.username ? <Typography.Text type="secondary"> @{r.performer.username}</Typography.Text> : null}</span>
     </Flex>
   );

@@ -49,12 +49,11 @@ function PlanButton({ label, price, note, primary, loading, disabled, onClick }:
       size="large"
       type={primary ? 'primary' : 'default'}
       className={styles.planButton}
-      aria-label={`${label} ${price}`}
       loading={loading}
       disabled={disabled}
       onClick={onClick}
     >
-      <span className={styles.planLabel}>{label}</span>
+      <span className={styles.planLabel}>{label}</span>{' '}
       <span className={styles.planPrice}>
         {price}
         {note ? <Tag color="success" className={styles.planNote}>{note}</Tag> : null}

@@ -82,7 +82,7 @@ export function SearchResults({ results, current, pageSize, onPage, onTab }: Pro
 /** Placeholders of the results' size while the first answer loads. */
 export function SearchSkeleton(): ReactNode {
   return (
-    <Flex vertical gap={16} aria-busy="true" aria-label="Loading results">
+    <Flex vertical gap={16} role="status" aria-busy="true" aria-label="Loading results">
       {[0, 1].map((i) => (
         <Card key={i}>
           <Skeleton avatar active paragraph={{ rows: 2 }} />

@@ -110,7 +110,7 @@ export function VideoDetail({ video, notAvailable, error }: VideoPageProps) {
             </Flex>
             {video.description ? <Typography.Paragraph className={styles.description}>{video.description}</Typography.Paragraph> : null}
             {video.tags.length ? (
-              <Flex wrap gap={6} aria-label="Tags">
+              <Flex wrap gap={6} role="group" aria-label="Tags">
                 {video.tags.map((tag) => (
                   <Link key={tag} href={tagHref(video, tag)}>
                     <Tag color="blue" style={{ cursor: 'pointer' }}>#{tag}</Tag>
