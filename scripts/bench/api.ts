@@ -17,7 +17,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,9 +30,10 @@ import { checkLedger } from '../../src/server/modules/ledger/ledger-check.reposi
 import { scratchDatabase } from './bench-lib';
 import { apiCommand, buildApiIfStale } from '../lib/api-build';
 import { freePort } from '../lib/measure-start';
+import { namedCpuMs, treeCpuMs, treeRss } from '../lib/proc-stats';
 
 interface CannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -63,28 +63,6 @@ const ROUTES: Target[] = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident memory (MB) of the process tree under `pid`: [largest process, whole tree]. */
-function treeRss(pid: number): [number, number] {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const all: number[] = [];
-  const walk = (p: number) => { all.push(p); for (const c of children.get(p) ?? []) walk(c); };
-  walk(pid);
-  const sizes = all.map((p) => rss.get(p) ?? 0);
-  return [Math.max(...sizes), sizes.reduce((a, b) => a + b, 0)];
-}
 
 function spawnGroup(command: string, env: Record<string, string>): ChildProcess {
   const child = spawn('bash', ['-c', `exec ${command}`], { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -170,21 +148,35 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   return { child, url, startMs: performance.now() - started };
 }
 
-/** Rounds of autocannon over the raw server and each route: rps and p50 of the median round. */
-async function loadRounds(rawUrl: string, apiUrl: string, token: string) {
+/**
+ * Rounds of autocannon over the raw server and each route: rps and p50 of the median round, and
+ * where the CPU went: milliseconds of CPU per request in the server process (the API with PGlite
+ * inside it, or the raw server) and in PostgreSQL's processes, over all rounds. On a 2-core
+ * machine autocannon takes most of the rest, so these say what a request costs, which rps alone
+ * does not when the cores are shared.
+ */
+async function loadRounds(raw: { url: string; pid: number }, api: { url: string; pid: number }, token: string, database: Kind) {
   const targets = [{ label: 'raw node http hello', path: '/', raw: true }, ...ROUTES.map((r) => ({ ...r, raw: false }))];
-  const results = new Map<string, { rps: number[]; p50: number[]; bad: number }>(targets.map((t) => [t.label, { rps: [], p50: [], bad: 0 }]));
+  const results = new Map<string, { rps: number[]; p50: number[]; bad: number; requests: number; serverCpuMs: number; dbCpuMs: number }>(
+    targets.map((t) => [t.label, { rps: [], p50: [], bad: 0, requests: 0, serverCpuMs: 0, dbCpuMs: 0 }]),
+  );
+  const dbCpu = () => (database === 'PostgreSQL' ? namedCpuMs('postgres') : 0);
   // Warm-up, not counted: each route's schemas compile on first use and V8 optimises the hot code.
   for (const t of targets) {
-    await autocannon({ url: `${t.raw ? rawUrl : apiUrl}${t.path}`, connections: CONNECTIONS, duration: 1, headers: 'auth' in t && t.auth ? { authorization: token } : undefined });
+    await autocannon({ url: `${t.raw ? raw.url : api.url}${t.path}`, connections: CONNECTIONS, duration: 1, headers: 'auth' in t && t.auth ? { authorization: token } : undefined });
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) {
+      const server = t.raw ? raw : api;
+      const [serverBefore, dbBefore] = [treeCpuMs(server.pid), dbCpu()];
       const res = await autocannon({
-        url: `${t.raw ? rawUrl : apiUrl}${t.path}`, connections: CONNECTIONS, duration: SECONDS,
+        url: `${server.url}${t.path}`, connections: CONNECTIONS, duration: SECONDS,
         headers: 'auth' in t && t.auth ? { authorization: token } : undefined,
       });
       const r = results.get(t.label)!;
+      r.serverCpuMs += treeCpuMs(server.pid) - serverBefore;
+      r.dbCpuMs += t.raw ? 0 : dbCpu() - dbBefore;
+      r.requests += res.requests.total;
       r.rps.push(res.requests.average);
       r.p50.push(res.latency.p50);
       r.bad += res.non2xx + res.errors;
@@ -241,7 +233,7 @@ async function statementsPerRequest(env: Record<string, string>, token: string) 
   }
 }
 
-async function benchDatabase(kind: Kind, rawUrl: string) {
+async function benchDatabase(kind: Kind, rawServer: { url: string; pid: number }) {
   console.log(`\n== ${kind} ==`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-api-'));
   const database = kind === 'PostgreSQL' ? await scratchDatabase() : null;
@@ -257,7 +249,7 @@ async function benchDatabase(kind: Kind, rawUrl: string) {
     let storm: { one: Awaited<ReturnType<typeof tipStorm>>; many: Awaited<ReturnType<typeof tipStorm>> };
     let loadedRss: [number, number];
     try {
-      loads = await loadRounds(rawUrl, api.url, fixture.token);
+      loads = await loadRounds(rawServer, { url: api.url, pid: api.child.pid! }, fixture.token, kind);
       const many = await tipStorm(api.url, fixture.fans, (i) => fixture.creators[i]);
       const one = await tipStorm(api.url, fixture.fans, () => fixture.star);
       storm = { one, many };
@@ -279,12 +271,14 @@ async function benchDatabase(kind: Kind, rawUrl: string) {
     })();
 
     const raw = median(loads.get('raw node http hello')!.rps);
-    console.log(`\n${'route'.padEnd(40)} ${'rps'.padStart(8)} ${'ratio'.padStart(7)} ${'p50 ms'.padStart(7)} ${'SQL/req'.padStart(8)}`);
+    console.log(`\n${'route'.padEnd(40)} ${'rps'.padStart(8)} ${'ratio'.padStart(7)} ${'p50 ms'.padStart(7)} ${'SQL/req'.padStart(8)} ${'CPU ms/req: server'.padStart(19)} ${'database'.padStart(9)}`);
     for (const [label, r] of loads) {
       const rps = median(r.rps);
       const ratio = label.startsWith('raw') ? '' : (rps / raw).toFixed(3);
       const stmts = statements.get(label);
-      console.log(`${label.padEnd(40)} ${rps.toFixed(0).padStart(8)} ${ratio.padStart(7)} ${median(r.p50).toFixed(0).padStart(7)} ${(stmts ?? '').toString().padStart(8)}` +
+      const perRequest = (ms: number) => (r.requests ? (ms / r.requests).toFixed(2) : '');
+      const db = kind === 'PostgreSQL' && !label.startsWith('raw') ? perRequest(r.dbCpuMs) : '';
+      console.log(`${label.padEnd(40)} ${rps.toFixed(0).padStart(8)} ${ratio.padStart(7)} ${median(r.p50).toFixed(0).padStart(7)} ${(stmts ?? '').toString().padStart(8)} ${perRequest(r.serverCpuMs).padStart(19)} ${db.padStart(9)}` +
         (r.bad ? `   (${r.bad} non-2xx or errors)` : ''));
     }
     console.log(`  rounds: ${[...loads].map(([label, r]) => `${label.split(' ')[1] ?? label}: ${r.rps.map((v) => v.toFixed(0)).join('/')}`).join('; ')}`);
@@ -312,7 +306,7 @@ async function main() {
   const raw = spawnGroup(`node -e "require('http').createServer((q, s) => s.end('hello')).listen(${rawPort}, '127.0.0.1')"`, {});
   try {
     await waitFor(`http://127.0.0.1:${rawPort}/`, raw);
-    for (const kind of kinds) await benchDatabase(kind, `http://127.0.0.1:${rawPort}`);
+    for (const kind of kinds) await benchDatabase(kind, { url: `http://127.0.0.1:${rawPort}`, pid: raw.pid! });
   } finally {
     await stopGroup(raw);
   }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { apiCommand, buildApiIfStale } from './api-build';
 import { bin, root } from './processes';
+import { treeRss } from './proc-stats';
 
 /** How the API process is run: `compiled` is what `npm start` runs, `tsx` what `npm run start:api` runs. */
 export type ApiRunner = 'compiled' | 'tsx';
@@ -28,23 +28,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Resident memory in MB of a process and all its descendants (Linux /proc). */
-export function treeRssMb(pid: number): number {
-  let kb = 0;
-  const visit = (p: number) => {
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
-        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
-      }
-    } catch {
-      // the process ended meanwhile
-    }
-  };
-  visit(pid);
-  return kb / 1024;
-}
+export const treeRssMb = (pid: number): number => treeRss(pid)[1];
 
 const WARMUP_PATHS = ['/healthz', '/settings/public', '/performers/user/search?limit=12', '/countries/list', '/posts/search?limit=12'];
 

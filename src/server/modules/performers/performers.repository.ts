@@ -1,6 +1,7 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { follows, performerBankingSettings, performerPaymentSettings, performers, reactions, users } from '../../db/schema';
 import { visibleToViewer } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
@@ -29,12 +30,15 @@ export interface PerformerWithViewer {
   isBookmarked: boolean;
 }
 
-/** The viewer's follow and bookmark flags as correlated subqueries (false for anonymous viewers). */
-function viewerFlags(viewer: Viewer) {
-  if (!viewer.userId) return { isFollowed: sql<boolean>`false`, isBookmarked: sql<boolean>`false` };
+/**
+ * The viewer's follow and bookmark flags as correlated subqueries (false for anonymous viewers).
+ * `viewerId` is the id, or a placeholder for a prepared statement.
+ */
+function viewerFlags(viewerId: string | Placeholder | null | undefined) {
+  if (!viewerId) return { isFollowed: sql<boolean>`false`, isBookmarked: sql<boolean>`false` };
   return {
-    isFollowed: sql<boolean>`exists (select 1 from ${follows} where ${follows.performerId} = ${users.id} and ${follows.followerId} = ${viewer.userId})`,
-    isBookmarked: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.objectType} = 'performer' and ${reactions.objectId} = ${users.id} and ${reactions.userId} = ${viewer.userId} and ${reactions.action} = 'bookmark')`,
+    isFollowed: sql<boolean>`exists (select 1 from ${follows} where ${follows.performerId} = ${users.id} and ${follows.followerId} = ${viewerId})`,
+    isBookmarked: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.objectType} = 'performer' and ${reactions.objectId} = ${users.id} and ${reactions.userId} = ${viewerId} and ${reactions.action} = 'bookmark')`,
   };
 }
 
@@ -68,6 +72,33 @@ export function payableCreatorSql(performerId: AnyPgColumn, verificationRequired
     ${verificationRequired ? sql`and ${performers.verificationStatus} = 'approved'` : sql``})`;
 }
 
+const publicProfileQueries = new Map<string, ReturnType<typeof buildPublicProfileQuery>>();
+function buildPublicProfileQuery(byId: boolean, signedIn: boolean) {
+  const flags = viewerFlags(signedIn ? sql.placeholder('viewer') : null);
+  const match = byId
+    ? or(eq(users.username, sql.placeholder('username')), eq(users.id, sql.placeholder('id')))
+    : eq(users.username, sql.placeholder('username'));
+  return preparedQuery((db) =>
+    db
+      .select({ user: users, performer: performers, ...flags })
+      .from(users)
+      .innerJoin(performers, eq(performers.userId, users.id))
+      .where(and(match, eq(users.role, 'performer'), eq(users.status, 'active')))
+      .limit(1)
+      .prepare(`performers_find_public_${byId ? 'name_or_id' : 'name'}_${signedIn ? 'viewer' : 'anonymous'}`),
+  );
+}
+/** `findPublic`'s statement for a shape. */
+function publicProfileQuery(byId: boolean, signedIn: boolean) {
+  const key = `${byId}:${signedIn}`;
+  let query = publicProfileQueries.get(key);
+  if (!query) {
+    query = buildPublicProfileQuery(byId, signedIn);
+    publicProfileQueries.set(key, query);
+  }
+  return query;
+}
+
 export const performersRepository = {
   async insert(db: Executor, values: NewPerformer) {
     await db.insert(performers).values(values);
@@ -79,7 +110,7 @@ export const performersRepository = {
    */
   selectWithViewer(db: Executor, viewer: Viewer) {
     return db
-      .select({ user: users, performer: performers, ...viewerFlags(viewer) })
+      .select({ user: users, performer: performers, ...viewerFlags(viewer.userId) })
       .from(users)
       .innerJoin(performers, eq(performers.userId, users.id));
   },
@@ -87,14 +118,12 @@ export const performersRepository = {
   /**
    * An active performer by username, or by id when `id` is given (only a UUID may be compared with
    * the uuid column; PostgreSQL rejects anything else instead of finding nothing). Blocking is not
-   * applied here: the service tells "not available" apart from "not found".
+   * applied here: the service tells "not available" apart from "not found". Prepared (a profile
+   * page's first call), one statement per shape: by name or by name or id, with or without a viewer.
    */
   async findPublic(db: Executor, by: { username: string; id?: string }, viewer: Viewer): Promise<PerformerWithViewer | null> {
-    const match = by.id ? or(eq(users.username, by.username), eq(users.id, by.id)) : eq(users.username, by.username);
-    const [row] = await performersRepository
-      .selectWithViewer(db, viewer)
-      .where(and(match, eq(users.role, 'performer'), eq(users.status, 'active')))
-      .limit(1);
+    const query = publicProfileQuery(Boolean(by.id), Boolean(viewer.userId))(db);
+    const [row] = await query.execute({ username: by.username, id: by.id ?? null, viewer: viewer.userId ?? null });
     return row ?? null;
   },
 

@@ -1,12 +1,36 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { authTokens, ledgerAccounts, performers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
 export type NewUser = typeof users.$inferInsert;
 export type UniqueField = 'email' | 'username';
 
 const CONSTRAINT_FIELDS: Record<string, UniqueField> = { users_email_key: 'email', users_username_key: 'username' };
+
+/** `findAccount`'s statement. */
+const accountQuery = preparedQuery((db) =>
+  db
+    .select({
+      user: users,
+      verificationStatus: performers.verificationStatus,
+      verificationNote: performers.verificationNote,
+      balanceCents: ledgerAccounts.balanceCents,
+      pendingEmail: sql<string | null>`(select ${authTokens.payload} from ${authTokens}
+        where ${authTokens.userId} = ${users.id} and ${authTokens.kind} = 'change-email'
+          and ${authTokens.usedAt} is null and ${authTokens.expiresAt} > ${sql.placeholder('now')}
+        order by ${authTokens.createdAt} desc limit 1)`,
+    })
+    .from(users)
+    .leftJoin(performers, eq(performers.userId, users.id))
+    // The wallet's cached balance; no account yet means nothing was ever topped up.
+    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.ownerId, users.id), eq(ledgerAccounts.kind, 'wallet')))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_find_account'),
+);
 
 /**
  * The field behind a unique-index violation, or null for any other error. Two sign-ups with the
@@ -40,25 +64,10 @@ export const usersRepository = {
   /**
    * The signed-in account's own view in one statement: the user, the creator's verification, the
    * wallet's balance and the new address of a pending email change (the newest live link).
+   * Prepared: it runs on every page load of a signed-in person (`GET /users/me`).
    */
   async findAccount(db: Executor, id: string, now = new Date()) {
-    const [row] = await db
-      .select({
-        user: users,
-        verificationStatus: performers.verificationStatus,
-        verificationNote: performers.verificationNote,
-        balanceCents: ledgerAccounts.balanceCents,
-        pendingEmail: sql<string | null>`(select ${authTokens.payload} from ${authTokens}
-          where ${authTokens.userId} = ${users.id} and ${authTokens.kind} = 'change-email'
-            and ${authTokens.usedAt} is null and ${authTokens.expiresAt} > ${now}
-          order by ${authTokens.createdAt} desc limit 1)`,
-      })
-      .from(users)
-      .leftJoin(performers, eq(performers.userId, users.id))
-      // The wallet's cached balance; no account yet means nothing was ever topped up.
-      .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.ownerId, users.id), eq(ledgerAccounts.kind, 'wallet')))
-      .where(eq(users.id, id))
-      .limit(1);
+    const [row] = await accountQuery(db).execute({ id, now });
     return row ?? null;
   },
 
