@@ -111,6 +111,20 @@ describe('tokens and sessions', () => {
     expect((await me('garbage')).statusCode).toBe(401);
   });
 
+  it('refuses a token it accepted before once that token expires (signatures are remembered, expiry is not)', async () => {
+    const token = (await login(server.app, 'alice', 'alice-password')).json().data.token;
+    // At least a second ahead, so the first request is certainly in time.
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const shortLived = await new SignJWT({ sid: claims(token).sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(alice.id)
+      .setExpirationTime(expiresAt)
+      .sign(new TextEncoder().encode(server.config.jwtSecret!));
+    expect((await me(shortLived)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 20));
+    expect((await me(shortLived)).json()).toMatchObject({ statusCode: 401, message: 'Your session has expired, please sign in again' });
+  });
+
   it('logout revokes only the current session', async () => {
     const a = (await login(server.app, 'alice', 'alice-password')).json().data.token;
     const b = (await login(server.app, 'alice', 'alice-password')).json().data.token;
