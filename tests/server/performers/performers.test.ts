@@ -21,7 +21,9 @@ beforeAll(async () => {
   const res = await server.app.inject({ method: 'POST', url: '/auth/performers/register', ...body });
   const me = await server.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: res.json().data.token } });
   performerId = me.json().data._id;
-});
+  // Boot, a registration (password hash) and two identity images processed: on a busy 2-core CI
+  // machine this took over the file's 30 s once, so the set-up gets its own allowance.
+}, 120_000);
 afterAll(() => server.close());
 
 const view = (id: string) => server.app.inject({ method: 'GET', url: `/performers/${encodeURIComponent(id)}` });
