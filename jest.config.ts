@@ -22,6 +22,9 @@ async function project(name: string, overrides: Config): Promise<Config> {
 export default async (): Promise<Config> => ({
   // Per-project testTimeout is ignored by Jest; PGlite boots and browser steps need more than 5 s.
   testTimeout: 60_000,
+  // The client files leave their jsdom windows behind: a worker's heap passed 1.5 GB and slowed
+  // every later file with garbage collection. A worker past this after a file is replaced.
+  workerIdleMemoryLimit: '700MB',
   projects: [
     await project('client', {
       // Client code runs on the browser's stand-in for TypeBox, as in the bundles (next.config.js).
