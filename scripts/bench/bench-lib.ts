@@ -28,7 +28,12 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 /** Times each GET through the real app (inject) and prints p50, p95 and max; the first 3 calls warm up. */
-export async function timeCalls(app: FastifyInstance, cases: [label: string, url: string, headers?: Record<string, string>][], runs: number) {
+export async function timeCalls(
+  app: FastifyInstance,
+  cases: [label: string, url: string, headers?: Record<string, string>][],
+  runs: number,
+): Promise<{ label: string; p50: number }[]> {
+  const results: { label: string; p50: number }[] = [];
   const width = Math.max(40, ...cases.map(([label]) => label.length + 2));
   console.log(`\n${'call'.padEnd(width)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
   for (const [label, url, headers] of cases) {
@@ -43,7 +48,9 @@ export async function timeCalls(app: FastifyInstance, cases: [label: string, url
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
     console.log(`${label.padEnd(width)} ${at(0.5).padStart(8)} ${at(0.95).padStart(8)} ${times[times.length - 1].toFixed(1).padStart(8)}`);
+    results.push({ label, p50: Number(at(0.5)) });
   }
   const mem = process.memoryUsage();
   console.log(`\nprocess memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`);
+  return results;
 }

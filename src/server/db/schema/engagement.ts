@@ -24,7 +24,7 @@ export const comments = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('comments_object_idx').on(t.objectType, t.objectId, t.createdAt.desc()).where(sql`${t.parentId} is null`),
+    index('comments_object_idx').on(t.objectType, t.objectId, t.createdAt.desc().nullsFirst()).where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt),
   ],
 );
@@ -57,7 +57,7 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex('reports_open_key').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
-    index('reports_status_idx').on(t.status, t.createdAt.desc()),
+    index('reports_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -79,8 +79,8 @@ export const feeds = pgTable(
   },
   (t) => [
     // A creator's feed and the fans' timeline walk publish time newest first, keyset by id.
-    index('feeds_performer_publish_idx').on(t.performerId, t.publishAt.desc(), t.id.desc()),
-    index('feeds_publish_idx').on(t.publishAt.desc(), t.id.desc()),
+    index('feeds_performer_publish_idx').on(t.performerId, t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feeds_publish_idx').on(t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('feeds_search_idx').using('gin', t.searchVector),
     index('feeds_hashtags_idx').using('gin', t.hashtags),
     index('feeds_unannounced_idx').on(t.publishAt).where(sql`${t.announcedAt} is null`),

@@ -20,7 +20,7 @@ export const galleries = pgTable(
     ...moderationColumns(),
     ...timestamps(),
   },
-  (t) => [index('galleries_performer_publish_idx').on(t.performerId, t.publishAt.desc(), t.id.desc())],
+  (t) => [index('galleries_performer_publish_idx').on(t.performerId, t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const photos = pgTable(
@@ -37,7 +37,7 @@ export const photos = pgTable(
   },
   (t) => [
     index('photos_gallery_idx').on(t.galleryId, t.position, t.createdAt),
-    index('photos_performer_idx').on(t.performerId, t.createdAt.desc()),
+    index('photos_performer_idx').on(t.performerId, t.createdAt.desc().nullsFirst()),
     index('photos_file_idx').on(t.fileId),
   ],
 );

@@ -49,7 +49,7 @@ export const conversationMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
-    index('conversation_members_list_idx').on(t.userId, t.lastActivityAt.desc(), t.conversationId),
+    index('conversation_members_list_idx').on(t.userId, t.lastActivityAt.desc().nullsFirst(), t.conversationId.desc().nullsFirst()),
   ],
 );
 
@@ -74,7 +74,7 @@ export const messages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('messages_mass_key').on(t.massMessageId, t.conversationId).where(sql`mass_message_id is not null`),
   ],
 );

@@ -22,7 +22,7 @@ export const notifications = pgTable(
   },
   (t) => [
     // The bell and the page: a person's newest first; the unread count: their unread ones.
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

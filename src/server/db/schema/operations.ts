@@ -24,10 +24,10 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc(), t.id),
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
-    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
-    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc().nullsFirst()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -52,7 +52,7 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt.desc())],
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt.desc().nullsFirst())],
 );
 
 /** A warning an operator gave an account (from a report or by hand); the account page shows it. */
@@ -66,7 +66,7 @@ export const accountWarnings = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_warnings_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('account_warnings_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /** The result of each ledger check an operator ran from the dashboard (the last one is shown). */
@@ -81,5 +81,5 @@ export const ledgerCheckRuns = pgTable(
     ranBy: uuid('ran_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_check_runs_created_idx').on(t.createdAt.desc())],
+  (t) => [index('ledger_check_runs_created_idx').on(t.createdAt.desc().nullsFirst())],
 );

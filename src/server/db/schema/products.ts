@@ -24,7 +24,7 @@ export const products = pgTable(
     ...moderationColumns(),
     ...timestamps(),
   },
-  (t) => [index('products_performer_idx').on(t.performerId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('products_performer_idx').on(t.performerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const productImages = pgTable(

@@ -39,7 +39,7 @@ export const streams = pgTable(
   (t) => [
     uniqueIndex('streams_one_live_per_performer').on(t.performerId).where(sql`is_streaming`),
     uniqueIndex('streams_conversation_key').on(t.conversationId),
-    index('streams_live_idx').on(t.viewerCount.desc(), t.startedAt.desc()).where(sql`is_streaming`),
+    index('streams_live_idx').on(t.viewerCount.desc().nullsFirst(), t.startedAt.desc().nullsFirst()).where(sql`is_streaming`),
   ],
 );
 
@@ -86,8 +86,8 @@ export const privateShowRequests = pgTable(
   (t) => [
     uniqueIndex('private_show_requests_one_open').on(t.fanId, t.performerId).where(sql`status in ('pending', 'accepted', 'started')`),
     uniqueIndex('private_show_requests_stream_key').on(t.streamId),
-    index('private_show_requests_performer_idx').on(t.performerId, t.createdAt.desc()),
-    index('private_show_requests_fan_idx').on(t.fanId, t.createdAt.desc()),
+    index('private_show_requests_performer_idx').on(t.performerId, t.createdAt.desc().nullsFirst()),
+    index('private_show_requests_fan_idx').on(t.fanId, t.createdAt.desc().nullsFirst()),
     index('private_show_requests_conversation_idx').on(t.conversationId),
     check('private_show_requests_price_positive', sql`${t.priceCents} > 0`),
   ],

@@ -24,7 +24,7 @@ export const videos = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('videos_performer_publish_idx').on(t.performerId, t.publishAt.desc(), t.id.desc()),
+    index('videos_performer_publish_idx').on(t.performerId, t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('videos_tags_idx').using('gin', t.tags),
   ],
 );
