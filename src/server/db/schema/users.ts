@@ -43,9 +43,18 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
-    index('users_created_idx').on(t.createdAt.desc()),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The columns of an account anyone may see (toUserPublic), for statements that read an author or
+ * an actor: a full row would carry the password hash and 2FA secret along for nothing.
+ */
+export const publicUserColumns = <T extends Record<PublicUserKey, unknown>>(t: T): Pick<T, PublicUserKey> => ({
+  id: t.id, name: t.name, username: t.username, avatarPath: t.avatarPath, role: t.role, createdAt: t.createdAt,
+});
+type PublicUserKey = 'id' | 'name' | 'username' | 'avatarPath' | 'role' | 'createdAt';
 
 /** A signed-in device. The JWT names its session so logout and password changes revoke it. */
 export const sessions = pgTable(
@@ -134,5 +143,5 @@ export const dataExports = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );

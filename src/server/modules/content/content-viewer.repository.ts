@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reactions, users } from '../../db/schema';
+import { publicUserColumns, reactions, users } from '../../db/schema';
 import type { ContentType } from '../../../common/contract/content';
 import type { Viewer } from '../blocking/viewer';
-
-export type AuthorRow = typeof users.$inferSelect;
+import type { PublicUserColumns } from '../users/user-public.dto';
 
 /** The viewer's likes and bookmarks among a page of items: one query. */
 export async function viewerReactions(db: Executor, viewer: Viewer, type: ContentType, ids: readonly string[]) {
@@ -21,9 +20,11 @@ export async function viewerReactions(db: Executor, viewer: Viewer, type: Conten
   return { liked, bookmarked };
 }
 
-/** The accounts of a page's creators, by id: one query. */
-export async function authorsById(db: Executor, ids: readonly string[]): Promise<Map<string, AuthorRow>> {
+const authorColumns = publicUserColumns(users);
+
+/** The public columns of a page's creators' accounts, by id: one query. */
+export async function authorsById(db: Executor, ids: readonly string[]): Promise<Map<string, PublicUserColumns>> {
   if (!ids.length) return new Map();
-  const rows = await db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db.select(authorColumns).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((u) => [u.id, u]));
 }

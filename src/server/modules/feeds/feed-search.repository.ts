@@ -4,7 +4,7 @@ import { feeds, performers } from '../../db/schema';
 import { notBlockedByViewer } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
-import type { FeedRow, Page } from './feeds.repository';
+import { feedColumns, type FeedRow, type Page } from './feeds.repository';
 
 export interface FeedSearchCriteria {
   /** A to_tsquery('simple') text built by the service from letters and digits only (bound, never spliced). */
@@ -53,7 +53,7 @@ export const feedSearchRepository = {
       desc(feeds.id),
     ];
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(feeds).where(where).orderBy(...order).offset(page.offset).limit(page.limit),
+      db.select(feedColumns).from(feeds).where(where).orderBy(...order).offset(page.offset).limit(page.limit),
       db.select({ total: count() }).from(feeds).where(where),
     ]);
     return { rows, total: Number(total) };

@@ -1,11 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
 import type { FeedStatusFilter, FeedType } from '../../../common/contract/feeds';
 import type { MediaFileRow } from '../media/media.repository';
 import { recountCreatorStats, recountPostsPublishedBetween } from '../content/creator-stats.repository';
 
-export type FeedRow = typeof feeds.$inferSelect;
+/**
+ * A post's columns but its search vector: PostgreSQL keeps that for the search and nothing reads it
+ * back, so a page of posts does not send and parse it.
+ */
+const { searchVector: _searchVector, ...feedColumns } = getTableColumns(feeds);
+export { feedColumns };
+export type FeedRow = Omit<typeof feeds.$inferSelect, 'searchVector'>;
 export type NewFeed = typeof feeds.$inferInsert;
 export type FeedPatch = Partial<Omit<NewFeed, 'id' | 'performerId' | 'createdAt'>>;
 export interface FeedFileRow {
@@ -85,7 +91,7 @@ export interface OwnFilter {
 
 async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: Page): Promise<{ rows: FeedRow[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(feeds).where(where).orderBy(...order).offset(page.offset).limit(page.limit),
+    db.select(feedColumns).from(feeds).where(where).orderBy(...order).offset(page.offset).limit(page.limit),
     db.select({ total: count() }).from(feeds).where(where),
   ]);
   return { rows, total: Number(total) };
@@ -102,7 +108,7 @@ export const feedsRepository = {
   },
 
   async insert(db: Executor, values: NewFeed): Promise<FeedRow> {
-    const [row] = await db.insert(feeds).values(values).returning();
+    const [row] = await db.insert(feeds).values(values).returning(feedColumns);
     return row;
   },
 
@@ -137,23 +143,23 @@ export const feedsRepository = {
   },
 
   async findById(db: Executor, id: string): Promise<FeedRow | null> {
-    const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1);
+    const [row] = await db.select(feedColumns).from(feeds).where(eq(feeds.id, id)).limit(1);
     return row ?? null;
   },
 
   /** The post row-locked: its counters cannot move under a deletion. */
   async lockById(db: Executor, id: string): Promise<FeedRow | null> {
-    const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1).for('update');
+    const [row] = await db.select(feedColumns).from(feeds).where(eq(feeds.id, id)).limit(1).for('update');
     return row ?? null;
   },
 
   async findByIds(db: Executor, ids: readonly string[]): Promise<FeedRow[]> {
     if (!ids.length) return [];
-    return db.select().from(feeds).where(inArray(feeds.id, [...ids]));
+    return db.select(feedColumns).from(feeds).where(inArray(feeds.id, [...ids]));
   },
 
   async findByPoll(db: Executor, pollId: string): Promise<FeedRow | null> {
-    const [row] = await db.select().from(feeds).where(eq(feeds.pollId, pollId)).limit(1);
+    const [row] = await db.select(feedColumns).from(feeds).where(eq(feeds.pollId, pollId)).limit(1);
     return row ?? null;
   },
 
@@ -245,7 +251,7 @@ export const feedsRepository = {
    */
   async timeline(db: Executor, userId: string, visible: SQL | undefined, after: { at: string; id: string } | null, limit: number) {
     const position = after ? sql`(${feeds.publishAt}, ${feeds.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
-    return db.select({ feed: feeds, cursorAt: cursorTime }).from(feeds)
+    return db.select({ feed: feedColumns, cursorAt: cursorTime }).from(feeds)
       .where(and(publishedFeed(), timelineAuthors(userId), visible, position))
       .orderBy(desc(feeds.publishAt), desc(feeds.id))
       .limit(limit);
@@ -255,7 +261,7 @@ export const feedsRepository = {
   async bookmarked(db: Executor, userId: string, where: SQL | undefined, page: Page) {
     const mine = and(eq(reactions.userId, userId), eq(reactions.objectType, 'feed'), eq(reactions.action, 'bookmark'), where);
     const [rows, [{ total }]] = await Promise.all([
-      db.select({ feed: feeds }).from(reactions).innerJoin(feeds, eq(feeds.id, reactions.objectId)).where(mine)
+      db.select({ feed: feedColumns }).from(reactions).innerJoin(feeds, eq(feeds.id, reactions.objectId)).where(mine)
         .orderBy(desc(reactions.createdAt), desc(reactions.id)).offset(page.offset).limit(page.limit),
       db.select({ total: count() }).from(reactions).innerJoin(feeds, eq(feeds.id, reactions.objectId)).where(mine),
     ]);

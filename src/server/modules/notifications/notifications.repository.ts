@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationData, NotificationKind } from '../../../common/contract/notifications';
 import type { Executor } from '../../db/client';
-import { notifications, subscriptions, users } from '../../db/schema';
+import { notifications, publicUserColumns, subscriptions, users } from '../../db/schema';
 import { creatorBlockedAccount } from '../blocking/blocking.service';
 import { subscriptionGivesAccess } from '../subscriptions/subscriptions.service';
 import type { PublicUserColumns } from '../users/user-public.dto';
@@ -59,9 +59,7 @@ function toCreated(row: Row): CreatedNotification {
 }
 
 const actor = alias(users, 'notification_actor');
-const actorColumns = {
-  id: actor.id, name: actor.name, username: actor.username, avatarPath: actor.avatarPath, role: actor.role, createdAt: actor.createdAt,
-};
+const actorColumns = publicUserColumns(actor);
 
 export const notificationsRepository = {
   /**
