@@ -72,32 +72,25 @@ export function payableCreatorSql(performerId: AnyPgColumn, verificationRequired
     ${verificationRequired ? sql`and ${performers.verificationStatus} = 'approved'` : sql``})`;
 }
 
-const publicProfileQueries = new Map<string, ReturnType<typeof buildPublicProfileQuery>>();
+/** Performers joined to their accounts, with these viewer flags. */
+function performersWithFlags(db: Executor, flags: ReturnType<typeof viewerFlags>) {
+  return db.select({ user: users, performer: performers, ...flags }).from(users).innerJoin(performers, eq(performers.userId, users.id));
+}
+
 function buildPublicProfileQuery(byId: boolean, signedIn: boolean) {
   const flags = viewerFlags(signedIn ? sql.placeholder('viewer') : null);
   const match = byId
     ? or(eq(users.username, sql.placeholder('username')), eq(users.id, sql.placeholder('id')))
     : eq(users.username, sql.placeholder('username'));
   return preparedQuery((db) =>
-    db
-      .select({ user: users, performer: performers, ...flags })
-      .from(users)
-      .innerJoin(performers, eq(performers.userId, users.id))
+    performersWithFlags(db, flags)
       .where(and(match, eq(users.role, 'performer'), eq(users.status, 'active')))
       .limit(1)
       .prepare(`performers_find_public_${byId ? 'name_or_id' : 'name'}_${signedIn ? 'viewer' : 'anonymous'}`),
   );
 }
-/** `findPublic`'s statement for a shape. */
-function publicProfileQuery(byId: boolean, signedIn: boolean) {
-  const key = `${byId}:${signedIn}`;
-  let query = publicProfileQueries.get(key);
-  if (!query) {
-    query = buildPublicProfileQuery(byId, signedIn);
-    publicProfileQueries.set(key, query);
-  }
-  return query;
-}
+/** `findPublic`'s statements, one per shape: [by name, by name or id][anonymous, signed in]. */
+const publicProfileQueries = [false, true].map((byId) => [false, true].map((signedIn) => buildPublicProfileQuery(byId, signedIn)));
 
 export const performersRepository = {
   async insert(db: Executor, values: NewPerformer) {
@@ -109,10 +102,7 @@ export const performersRepository = {
    * order, offset and limit; `listablePerformers(viewer)` is the visibility rule for lists.
    */
   selectWithViewer(db: Executor, viewer: Viewer) {
-    return db
-      .select({ user: users, performer: performers, ...viewerFlags(viewer.userId) })
-      .from(users)
-      .innerJoin(performers, eq(performers.userId, users.id));
+    return performersWithFlags(db, viewerFlags(viewer.userId));
   },
 
   /**
@@ -122,7 +112,7 @@ export const performersRepository = {
    * page's first call), one statement per shape: by name or by name or id, with or without a viewer.
    */
   async findPublic(db: Executor, by: { username: string; id?: string }, viewer: Viewer): Promise<PerformerWithViewer | null> {
-    const query = publicProfileQuery(Boolean(by.id), Boolean(viewer.userId))(db);
+    const query = publicProfileQueries[Number(Boolean(by.id))][Number(Boolean(viewer.userId))](db);
     const [row] = await query.execute({ username: by.username, id: by.id ?? null, viewer: viewer.userId ?? null });
     return row ?? null;
   },
