@@ -1,10 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { ledgerCheckRuns, users } from '../../db/schema';
 import { EARNING_TYPES } from '../../../common/contract/earnings';
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows);
 
 /** The sale kinds of the ledger (wallet sales and card-paid subscriptions), as an SQL list. */
 const SALE_KINDS = sql.join(EARNING_TYPES.map((k) => sql`${k}`), sql`, `);

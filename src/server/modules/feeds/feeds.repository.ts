@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
 import type { FeedStatusFilter, FeedType } from '../../../common/contract/feeds';
 import type { MediaFileRow } from '../media/media.repository';
@@ -134,7 +135,7 @@ export const feedsRepository = {
       select c.id, c.performer_id, c.text,
         (c.hidden_at is null and u.status = 'active' and c.publish_at > now() - make_interval(hours => ${freshHours}::int)) as announce
       from claimed c join users u on u.id = c.performer_id`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+    const rows = rowsOf(result);
     return rows.map((r) => ({ id: String(r.id), performerId: String(r.performer_id), text: String(r.text ?? ''), announce: Boolean(r.announce) }));
   },
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface LedgerCheckResult {
   ok: boolean;
@@ -9,8 +10,6 @@ export interface LedgerCheckResult {
   breaches: string[];
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows);
 
 /**
  * Verifies every invariant of the ledger: each transaction has at least two entries summing to

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationData, NotificationKind } from '../../../common/contract/notifications';
 import type { Executor } from '../../db/client';
+import { rowsOf, type RawRow } from '../../db/rows';
 import { notifications, publicUserColumns, subscriptions, users } from '../../db/schema';
 import { creatorBlockedAccount } from '../blocking/blocking.service';
 import { subscriptionGivesAccess } from '../subscriptions/subscriptions.service';
@@ -34,8 +35,6 @@ export interface NotificationInsert {
   emailByDefault: boolean;
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows);
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
@@ -46,7 +45,7 @@ const preferenceJoin = (kind: NotificationKind) =>
 const mailToColumn = (emailByDefault: boolean) =>
   sql`case when u.status = 'active' and coalesce(p.email, ${emailByDefault}::boolean) then u.email end`;
 
-function toCreated(row: Row): CreatedNotification {
+function toCreated(row: RawRow): CreatedNotification {
   return {
     id: String(row.id),
     userId: String(row.user_id),

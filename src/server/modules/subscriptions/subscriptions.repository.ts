@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { GRACE_DAYS } from './subscription-periods';
 import { paymentTransactions, performers, subscriptions, users } from '../../db/schema';
 import { escapeLike } from '../../shared/like';
@@ -196,7 +197,7 @@ export const subscriptionsRepository = {
       )
       select c.id, c.user_id, c.performer_id, c.expires_at, u.username
       from claimed c join ${users} u on u.id = c.performer_id`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+    const rows = rowsOf(result);
     return rows.map((r) => ({
       id: String(r.id), userId: String(r.user_id), performerId: String(r.performer_id),
       expiresAt: r.expires_at instanceof Date ? r.expires_at : new Date(String(r.expires_at)), creatorUsername: (r.username as string | null) ?? null,
