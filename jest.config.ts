@@ -27,8 +27,12 @@ export default async (): Promise<Config> => ({
   workerIdleMemoryLimit: '700MB',
   projects: [
     await project('client', {
-      // Client code runs on the browser's stand-in for TypeBox, as in the bundles (next.config.js).
-      moduleNameMapper: { '^typebox$': '<rootDir>/src/client/lib/typebox-browser.ts', ...moduleNameMapper },
+      // Client code runs on the browser's stand-ins for TypeBox and sanitize-html, as in the bundles (next.config.js).
+      moduleNameMapper: {
+        '^typebox$': '<rootDir>/src/client/lib/typebox-browser.ts',
+        '^sanitize-html$': '<rootDir>/src/client/lib/sanitize-html-browser.ts',
+        ...moduleNameMapper,
+      },
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/tests/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/client-setup.ts'],

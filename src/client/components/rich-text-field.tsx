@@ -1,11 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { Button, Col, Flex, Grid, Input, Row, Segmented, Tooltip, Typography, type GetRef } from 'antd';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { applyFormat, type RichTextFormat } from './rich-text-markup';
-
-// sanitize-html is sizeable: its chunk loads with the editor, not with every page that imports this file.
-const SafeHtml = dynamic(() => import('./safe-html').then((m) => m.SafeHtml), { ssr: false });
+import { SafeHtml } from './safe-html';
 
 const TOOLS: { format: RichTextFormat; label: string; icon: ReactNode }[] = [
   { format: 'paragraph', label: 'Paragraph', icon: <span style={{ fontWeight: 600 }}>¶</span> },

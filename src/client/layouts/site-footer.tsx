@@ -1,12 +1,9 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Layout } from 'antd';
+import { SafeHtml } from '@/client/components/safe-html';
 import { useAppSelector } from '@/client/store/hooks';
 import { useFooterPages } from '@/client/features/static-pages/use-footer-pages';
 import styles from './layouts.module.css';
-
-// sanitize-html is sizeable; its chunk is only fetched when the operator set footer content.
-const SafeHtml = dynamic(() => import('@/client/components/safe-html').then((m) => m.SafeHtml));
 
 /**
  * Footer menus (ui.menus, section 'footer'), links to the published static pages (/page/{slug},

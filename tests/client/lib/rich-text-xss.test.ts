@@ -1,4 +1,17 @@
-import { sanitizeRichText } from '@/common/lib/rich-text';
+import { richTextToPlain as plainInBrowser, sanitizeRichText as inBrowser } from '@/common/lib/rich-text';
+
+/**
+ * The shared allow-list runs on sanitize-html in the API and in server rendering, and on the
+ * browser's own parser in browser bundles (src/client/lib/sanitize-html-browser.ts, which client
+ * tests get for `sanitize-html` as the bundles do). Both are checked here.
+ */
+let onServer!: typeof inBrowser;
+let plainOnServer!: typeof plainInBrowser;
+jest.isolateModules(() => {
+  jest.doMock('sanitize-html', () => jest.requireActual('sanitize-html/index.js'));
+  ({ sanitizeRichText: onServer, richTextToPlain: plainOnServer } =
+    jest.requireActual<typeof import('@/common/lib/rich-text')>('@/common/lib/rich-text'));
+});
 
 /**
  * A corpus of well-known XSS vectors (after the OWASP filter-evasion cheat sheet): every one must
@@ -69,7 +82,30 @@ function inspect(html: string) {
 
 const ALLOWED_TAGS = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'small', 'ul', 'ol', 'li']);
 
-describe('rich text sanitiser against an XSS corpus', () => {
+/** What people write: the browser must show exactly what the API stored and the server rendered. */
+const WRITTEN = [
+  'Plain words, no markup at all.',
+  '<p>Hi <b>there</b>, <a href="https://example.com" onclick="x()">see</a></p>',
+  '<p>Fish &amp; chips &lt;3 &quot;quoted&quot; and it\'s fine &gt; ok</p>',
+  '<p>Caf&eacute; &nbsp;na&iuml;ve — “curly” 😀 日本語</p>',
+  '<ul><li>one</li><li><i>two</i></li></ul><ol><li>three</li></ol>',
+  '<p>line one<br>line two<br/>line three</p>',
+  '<p><strong>Strong</strong> <em>em</em> <u>u</u> <small>small</small> <span>span</span></p>',
+  '<a href="mailto:me@example.com" title="Mail &quot;me&quot;" target="_blank" rel="nofollow">mail</a>',
+  '<a href="/aurora">relative</a> <a href="//cdn.example.com/x">protocol-relative</a> <a>no href</a>',
+  '<h1>Title</h1><div class="x" id="y">div <img src="x.png"> text</div>',
+  '<p>kept <font color="red">inside an unknown tag</font> and <blink>this</blink></p>',
+  '<table><tr><td>cell</td></tr></table>',
+  '<p>text</p><script>alert(1)</script><style>p{}</style><p>after</p>',
+  '<a href="https://example.com/?a=1&amp;b=2">query</a>',
+  '<p>a <!-- comment --> b</p>',
+  '',
+];
+
+describe.each([
+  ['the browser stand-in', inBrowser],
+  ['sanitize-html (API and server rendering)', onServer],
+])('rich text sanitiser on %s against an XSS corpus', (_name, sanitizeRichText) => {
   it.each(VECTORS)('%s comes out harmless', (vector) => {
     const out = sanitizeRichText(vector);
     const { tags, attributes } = inspect(out);
@@ -84,5 +120,16 @@ describe('rich text sanitiser against an XSS corpus', () => {
   it('keeps the formatting it allows, with safe links', () => {
     expect(sanitizeRichText('<p>Hi <b>there</b>, <a href="https://example.com" onclick="x()">see</a></p>'))
       .toBe('<p>Hi <b>there</b>, <a href="https://example.com" rel="noopener noreferrer">see</a></p>');
+  });
+});
+
+describe('the browser stand-in and sanitize-html', () => {
+  it.each(WRITTEN)('write %p alike', (html) => {
+    expect(inBrowser(html)).toBe(onServer(html));
+  });
+
+  // Hostile markup may parse differently (the browser's parser is not htmlparser2); both are safe above.
+  it.each(WRITTEN)('read %p as the same plain text', (html) => {
+    expect(plainInBrowser(html)).toBe(plainOnServer(html));
   });
 });
