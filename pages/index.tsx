@@ -1,15 +1,17 @@
 import { LandingPage } from '@/client/features/home/components/landing-page';
+import { loadLandingPage, type LandingPageProps } from '@/client/features/home/load-landing';
 import { PageTitle } from '@/client/components/page-title';
 import type { AppPage } from '@/client/layouts/page-types';
 
 /** Public start page: promos, what the site is, top creators, and the way in. */
-const IndexPage: AppPage = () => (
+const IndexPage: AppPage<LandingPageProps> = (props) => (
   <>
     <PageTitle />
-    <LandingPage />
+    <LandingPage {...props} />
   </>
 );
 
 IndexPage.layout = 'public';
+IndexPage.getInitialProps = loadLandingPage;
 
 export default IndexPage;

@@ -33,6 +33,16 @@ export function visitorIp(req?: IncomingMessage): string | undefined {
   return first || req?.socket?.remoteAddress || undefined;
 }
 
+/**
+ * Headers of an API call made while the server renders a page: the visitor's address as
+ * X-Forwarded-For, so country blocks apply to them and not to the web process. None in the browser,
+ * where the request is the visitor's own.
+ */
+export function visitorHeaders(req?: IncomingMessage): Record<string, string> | undefined {
+  const ip = req ? visitorIp(req) : undefined;
+  return ip ? { 'X-Forwarded-For': ip } : undefined;
+}
+
 /** Spec 4 + 5 page guards: authenticate needs a user, onlyPerformer a performer; onlyAdmin a user first. */
 export function redirectFor(flags: PageFlags, user: CurrentUser | null, asPath = '/'): string | undefined {
   if ((flags.authenticate || flags.onlyAdmin) && !user) return `${LOGIN_PATH}?redirect=${encodeURIComponent(asPath)}`;

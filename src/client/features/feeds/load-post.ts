@@ -2,7 +2,7 @@ import type { NextPageContext } from 'next';
 import type { Feed } from '@/common/contract/feeds';
 import { NOT_AVAILABLE_MESSAGE } from '@/common/contract/social';
 import { getErrorMessage, messageOf } from '@/client/lib/error-message';
-import { visitorIp } from '@/client/store/page-loader';
+import { visitorHeaders } from '@/client/store/page-loader';
 import { fetchFeed } from './feeds.api';
 
 export interface PostPageProps {
@@ -21,9 +21,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * access and country blocks are theirs. 404 (or a malformed id) → not found, 403 → not available.
  */
 export async function loadPostPage(ctx: NextPageContext): Promise<PostPageProps> {
-  const ip = ctx.req ? visitorIp(ctx.req) : undefined;
   try {
-    const res = await fetchFeed(first(ctx.query.id), ctx, ip ? { 'X-Forwarded-For': ip } : undefined);
+    const res = await fetchFeed(first(ctx.query.id), ctx, visitorHeaders(ctx.req));
     return { feed: res.data };
   } catch (err) {
     const status = (err as { statusCode?: number } | null)?.statusCode;

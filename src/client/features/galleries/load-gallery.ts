@@ -2,7 +2,7 @@ import type { NextPageContext } from 'next';
 import type { GalleryDetail } from '@/common/contract/galleries';
 import { NOT_AVAILABLE_MESSAGE } from '@/common/contract/social';
 import { getErrorMessage, messageOf } from '@/client/lib/error-message';
-import { visitorIp } from '@/client/store/page-loader';
+import { visitorHeaders } from '@/client/store/page-loader';
 import { fetchGallery } from './galleries.api';
 
 export interface GalleryPageProps {
@@ -21,9 +21,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * along, so locks and blocks are theirs. 403 → not available, 400/404 → not found (HTTP status kept).
  */
 export async function loadGalleryPage(ctx: NextPageContext): Promise<GalleryPageProps> {
-  const ip = ctx.req ? visitorIp(ctx.req) : undefined;
   try {
-    const res = await fetchGallery(first(ctx.query.id), ctx, ip ? { 'X-Forwarded-For': ip } : undefined);
+    const res = await fetchGallery(first(ctx.query.id), ctx, visitorHeaders(ctx.req));
     return { gallery: res.data };
   } catch (err) {
     const status = (err as { statusCode?: number } | null)?.statusCode;

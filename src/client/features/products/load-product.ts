@@ -2,7 +2,7 @@ import type { NextPageContext } from 'next';
 import type { Product } from '@/common/contract/products';
 import { NOT_AVAILABLE_MESSAGE } from '@/common/contract/social';
 import { getErrorMessage, messageOf } from '@/client/lib/error-message';
-import { visitorIp } from '@/client/store/page-loader';
+import { visitorHeaders } from '@/client/store/page-loader';
 import { fetchProduct } from './products.api';
 
 export interface ProductPageProps {
@@ -22,9 +22,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * 403 → not available (HTTP 403); 404 or a malformed id → not found (HTTP 404).
  */
 export async function loadProductPage(ctx: NextPageContext): Promise<ProductPageProps> {
-  const ip = ctx.req ? visitorIp(ctx.req) : undefined;
   try {
-    const res = await fetchProduct(first(ctx.query.id), ctx, ip ? { 'X-Forwarded-For': ip } : undefined);
+    const res = await fetchProduct(first(ctx.query.id), ctx, visitorHeaders(ctx.req));
     return { product: res.data };
   } catch (err) {
     const status = (err as { statusCode?: number } | null)?.statusCode;

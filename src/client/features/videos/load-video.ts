@@ -2,7 +2,7 @@ import type { NextPageContext } from 'next';
 import type { Video } from '@/common/contract/videos';
 import { NOT_AVAILABLE_MESSAGE } from '@/common/contract/social';
 import { getErrorMessage, messageOf } from '@/client/lib/error-message';
-import { visitorIp } from '@/client/store/page-loader';
+import { visitorHeaders } from '@/client/store/page-loader';
 import { fetchVideo } from './videos.api';
 
 export interface VideoPageProps {
@@ -21,9 +21,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * depend on who is looking. 403 → not available; 404 (and a malformed id) → not found.
  */
 export async function loadVideoPage(ctx: NextPageContext): Promise<VideoPageProps> {
-  const ip = ctx.req ? visitorIp(ctx.req) : undefined;
   try {
-    const res = await fetchVideo(first(ctx.query.id), ctx, ip ? { 'X-Forwarded-For': ip } : undefined);
+    const res = await fetchVideo(first(ctx.query.id), ctx, visitorHeaders(ctx.req));
     return { video: res.data };
   } catch (err) {
     const status = (err as { statusCode?: number } | null)?.statusCode;

@@ -4,7 +4,10 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { sitePromoRoutes, type SitePromo } from '@/common/contract/site-promos';
 import { LinkButton } from '@/client/components/link-button';
 import { useRouteData } from '@/client/hooks/use-route-data';
+import type { EnvelopeOf } from '@/client/lib/call-route';
 import styles from './promo-banners.module.css';
+
+export const PROMOS_LIMIT = 10;
 
 function PromoLink({ href }: { href: string }) {
   return (
@@ -59,9 +62,10 @@ function useInertHiddenSlides(root: React.RefObject<HTMLElement | null>) {
 /**
  * The operator's promo banners for a position (GET /site-promo/search). Banners are extras: with
  * none, or when they fail to load, nothing is shown rather than an empty box or an error.
+ * `initial`: what the server fetched while rendering the page (load-landing.ts).
  */
-export function PromoBanners({ position }: { position: 'landing' | 'home' }) {
-  const { data, error } = useRouteData(sitePromoRoutes.search, { position, limit: 10 });
+export function PromoBanners({ position, initial }: { position: 'landing' | 'home'; initial?: EnvelopeOf<typeof sitePromoRoutes.search> }) {
+  const { data, error } = useRouteData(sitePromoRoutes.search, { position, limit: PROMOS_LIMIT }, { fallbackData: initial });
   const carousel = useRef<HTMLElement>(null);
   useInertHiddenSlides(carousel);
   if (error) return null;

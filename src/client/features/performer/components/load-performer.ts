@@ -4,7 +4,7 @@ import { performerRoutes, type PerformerPublic } from '@/common/contract/perform
 import { NOT_AVAILABLE_MESSAGE } from '@/common/contract/social';
 import { callRoute } from '@/client/lib/call-route';
 import { getErrorMessage, messageOf } from '@/client/lib/error-message';
-import { visitorIp } from '@/client/store/page-loader';
+import { visitorHeaders } from '@/client/store/page-loader';
 
 export interface PerformerPageProps {
   performer: PerformerPublic | null;
@@ -17,16 +17,6 @@ export interface PerformerPageProps {
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 /**
- * On the server the API sees the web process, not the visitor: the visitor's address goes along
- * as X-Forwarded-For so country blocks apply to them. In the browser the request is the visitor's own.
- */
-function visitorHeaders(ctx: NextPageContext): Record<string, string> | undefined {
-  if (!ctx.req) return undefined;
-  const ip = visitorIp(ctx.req);
-  return ip ? { 'X-Forwarded-For': ip } : undefined;
-}
-
-/**
  * Data of /{profileId} (spec 2: the username, or else the id). Runs on the server for the first
  * load and in the browser on navigation. A page opened by id (or by a differently written
  * username) moves to the canonical /{username}: 302 on the server, Router.replace in the browser.
@@ -36,7 +26,7 @@ export async function loadPerformerPage(ctx: NextPageContext): Promise<Performer
   const id = first(ctx.query.profileId);
   try {
     // The viewer's token (cookie) goes along: blocking rules depend on who is looking.
-    const res = await callRoute(performerRoutes.view, { params: { id }, ctx, headers: visitorHeaders(ctx), authRedirect: false });
+    const res = await callRoute(performerRoutes.view, { params: { id }, ctx, headers: visitorHeaders(ctx.req), authRedirect: false });
     const performer = res.data;
     if (performer.username && performer.username !== id) {
       const target = `/${performer.username}`;
