@@ -3,12 +3,9 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Analytics } from '@/client/components/analytics';
-import { Forbidden } from '@/client/components/forbidden';
 import { useAppSelector } from '@/client/store/hooks';
 import { pageFlagsOf } from '@/client/store/page-flags';
 import { BlankLayout } from './blank-layout';
-import { GeoBlockedLayout } from './geo-blocked-layout';
-import { MaintenanceScreen } from './maintenance-screen';
 import { PrimaryLayout } from './primary-layout';
 import { PublicLayout } from './public-layout';
 import type { LayoutName } from './page-types';
@@ -22,6 +19,12 @@ const AdminLayout = dynamic(() => import('./admin-layout').then((m) => m.AdminLa
 
 // The creator studio's sidebar and drawer: creators' pages only, in their own chunk.
 const StudioLayout = dynamic(() => import('./studio-layout').then((m) => m.StudioLayout));
+
+// Screens few visitors ever see (antd's Result with its drawings, Typography): their own chunks,
+// server-rendered as usual, instead of a part of every page's first load.
+const Forbidden = dynamic(() => import('@/client/components/forbidden').then((m) => m.Forbidden));
+const GeoBlockedLayout = dynamic<{ children: ReactNode }>(() => import('./geo-blocked-layout').then((m) => m.GeoBlockedLayout));
+const MaintenanceScreen = dynamic(() => import('./maintenance-screen').then((m) => m.MaintenanceScreen));
 
 const LAYOUTS: Record<Exclude<LayoutName, 'studio'>, ComponentType<{ children: ReactNode }>> = {
   public: PublicLayout,

@@ -74,9 +74,10 @@ describe('the operator console in the app shell', () => {
   it.each([
     ['a fan', makeUser()],
     ['a creator', makePerformer()],
-  ])('shows %s the 403 page instead of a console page', (_, user) => {
+  ])('shows %s the 403 page instead of a console page', async (_, user) => {
     renderShell(ConsolePage, { user, forbidden: true });
-    expect(screen.getByText('403')).toBeInTheDocument();
+    // The 403 screen is a chunk of its own (app-shell.tsx), loaded when it is needed.
+    expect(await screen.findByText('403')).toBeInTheDocument();
     expect(screen.queryByText('Console page')).not.toBeInTheDocument();
   });
 
@@ -87,9 +88,9 @@ describe('the operator console in the app shell', () => {
     expect(screen.queryByTestId('maintenance-screen')).not.toBeInTheDocument();
   });
 
-  it('shows everyone else the maintenance screen, except on the sign-in page', () => {
+  it('shows everyone else the maintenance screen, except on the sign-in page', async () => {
     renderShell(HomePage, { user: makeUser(), maintenance: true, path: '/home' });
-    expect(screen.getByTestId('maintenance-screen')).toBeInTheDocument();
+    expect(await screen.findByTestId('maintenance-screen')).toBeInTheDocument();
     expect(screen.queryByText('Fan home')).not.toBeInTheDocument();
   });
 
