@@ -22,6 +22,8 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Source maps of the browser's chunks, for scripts/bench/web-profile.ts to name what a page load runs.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // Without this Turbopack bundles two copies of cssinjs and antd's SSR styles come out empty
   // (dependencies.md, problem 1).
   transpilePackages: ['@ant-design/cssinjs'],

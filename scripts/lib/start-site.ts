@@ -5,13 +5,33 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { apiCommand, buildApiIfStale } from './api-build';
 import { buildWebIfStale } from './build';
 import { freePort } from './measure-start';
+import { treeCpuMs } from './proc-stats';
 import { bin, root } from './processes';
 
 export interface RunningSite {
   webUrl: string;
   apiUrl: string;
   dataDir: string;
+  /**
+   * Resolves once the API (with its ffmpeg children) has been idle for two 3-second windows: the
+   * demo content is drawn and transcoded after start, and a measurement taken meanwhile shares
+   * the machine with it. Gives up after `timeoutMs`.
+   */
+  settle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+const QUIET_CPU_SHARE = 0.05;
+
+async function settleProcess(pid: number, timeoutMs: number): Promise<void> {
+  const windowMs = 3000;
+  const deadline = Date.now() + timeoutMs;
+  let quietWindows = 0;
+  while (quietWindows < 2 && Date.now() < deadline) {
+    const before = treeCpuMs(pid);
+    await new Promise((r) => setTimeout(r, windowMs));
+    quietWindows = (treeCpuMs(pid) - before) / windowMs < QUIET_CPU_SHARE ? quietWindows + 1 : 0;
+  }
 }
 
 async function waitFor(url: string, label: string, log: string, running: () => boolean, timeoutMs = 120_000): Promise<void> {
@@ -73,5 +93,5 @@ export async function startSite(): Promise<RunningSite> {
     await stop();
     throw err;
   }
-  return { webUrl, apiUrl, dataDir, stop };
+  return { webUrl, apiUrl, dataDir, stop, settle: (timeoutMs = 300_000) => settleProcess(children[0].pid!, timeoutMs) };
 }
