@@ -76,17 +76,10 @@ describe('Landing page', () => {
     expect(screen.queryByLabelText('Loading promotions')).not.toBeInTheDocument();
   });
 
-  it('shows what the server fetched at once, on the first render, before any call of its own', () => {
-    const promos = [promo({ title: 'Rendered on the server' })];
-    const top = [makeCard({ name: 'Server Top', username: 'servertop' })];
-    renderPage(
-      <LandingPage
-        promos={{ data: { data: promos, total: 1 } }}
-        topCreators={{ data: { data: top, total: 1 } }}
-      />,
-    );
+  it('shows the banners the server fetched at once, on the first render, before any call of its own', () => {
+    landingApi([], []);
+    renderPage(<LandingPage promos={{ data: { data: [promo({ title: 'Rendered on the server' })], total: 1 } }} />);
     expect(screen.getByRole('group', { name: 'Rendered on the server' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Top creators' })).getByRole('link', { name: 'Server Top' })).toHaveAttribute('href', '/servertop');
     expect(screen.queryByLabelText('Loading promotions')).not.toBeInTheDocument();
   });
 });
@@ -94,26 +87,20 @@ describe('Landing page', () => {
 describe('loadLandingPage', () => {
   const serverCtx = { req: { headers: { 'x-forwarded-for': '203.0.113.9' }, socket: {} }, query: {}, pathname: '/', AppTree: () => null } as never;
 
-  it('fetches the landing promos and the top creators together while the server renders, with the visitor\'s address', async () => {
+  it('fetches the landing banners while the server renders, with the visitor\'s address', async () => {
     const forwarded: (string | null)[] = [];
-    const queries = landingApi([promo({ title: 'Fetched' })], [makeCard({ name: 'Fetched Top' })]);
+    const queries = landingApi([promo({ title: 'Fetched' })], []);
     server.events.on('request:start', ({ request }) => forwarded.push(request.headers.get('x-forwarded-for')));
     const props = await loadLandingPage(serverCtx);
     server.events.removeAllListeners();
     expect(props.promos?.data.data.map((p) => p.title)).toEqual(['Fetched']);
-    expect(props.topCreators?.data.data.map((c) => c.name)).toEqual(['Fetched Top']);
-    expect(queries[0]).toEqual(expect.objectContaining({ position: 'landing' }));
-    expect(forwarded).toEqual(['203.0.113.9', '203.0.113.9']);
+    expect(queries).toEqual([expect.objectContaining({ position: 'landing' })]);
+    expect(forwarded).toEqual(['203.0.113.9']);
   });
 
   it('leaves a call that failed to the browser, and fetches nothing on navigation inside the app', async () => {
-    server.use(
-      http.get(api('/site-promo/search'), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
-      http.get(api('/performers/top'), () => HttpResponse.json({ data: { data: [], total: 0 } })),
-    );
-    const props = await loadLandingPage(serverCtx);
-    expect(props.promos).toBeUndefined();
-    expect(props.topCreators?.data.total).toBe(0);
+    server.use(http.get(api('/site-promo/search'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    expect(await loadLandingPage(serverCtx)).toEqual({});
     expect(await loadLandingPage({ query: {}, pathname: '/', AppTree: () => null } as never)).toEqual({});
   });
 });

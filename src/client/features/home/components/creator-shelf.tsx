@@ -4,7 +4,6 @@ import { Empty, Flex, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { performerRoutes } from '@/common/contract/performers';
 import { useRouteData } from '@/client/hooks/use-route-data';
-import type { EnvelopeOf } from '@/client/lib/call-route';
 import { ListError } from '@/client/components/list-error';
 import { LinkButton } from '@/client/components/link-button';
 import { PerformerGrid } from '@/client/features/discovery/components/performer-grid';
@@ -21,13 +20,11 @@ interface Props {
   source: keyof typeof SOURCES;
   limit?: number;
   emptyText: string;
-  /** What the server fetched while rendering the page (load-landing.ts). */
-  initial?: EnvelopeOf<(typeof SOURCES)[keyof typeof SOURCES]>;
 }
 
 /** A titled row of creator cards with a link to explore, its own loading, empty and error states. */
-export function CreatorShelf({ title, source, limit = 8, emptyText, initial }: Props) {
-  const { data, error, mutate } = useRouteData(SOURCES[source], { limit }, { fallbackData: initial, ...(source === 'random' && { revalidateOnFocus: false }) });
+export function CreatorShelf({ title, source, limit = 8, emptyText }: Props) {
+  const { data, error, mutate } = useRouteData(SOURCES[source], { limit }, source === 'random' ? { revalidateOnFocus: false } : {});
   const performers = data?.data.data;
   const headingId = `shelf-${source}`;
 
