@@ -3,7 +3,7 @@ import type { IOptions, Transformer } from 'sanitize-html';
 /**
  * What browser bundles get for `sanitize-html` (next.config.js `turbopack.resolveAlias`, browser
  * only; client tests run on it too). The real package brings an HTML parser, its entity tables and
- * PostCSS, about 65 kB gzip on every page that shows rich text, to do what the browser's own parser
+ * PostCSS, about 100 kB gzip on every page that shows rich text, to do what the browser's own parser
  * does. The API sanitises rich text when it is written and server rendering uses the real package;
  * this stand-in is the browser's second pass over the same allow-list (src/common/lib/rich-text.ts).
  *
