@@ -24,7 +24,7 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const WITHOUT_CONTENT = new Set(['script', 'style', 'textarea', 'option', 'xmp']);
 const SELF_CLOSING = new Set(['img', 'br', 'hr', 'area', 'base', 'basefont', 'input', 'link', 'meta']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
-const DEFAULT_SCHEMES = ['http', 'https', 'ftp', 'mailto'];
+const DEFAULT_SCHEMES = ['http', 'https', 'ftp', 'mailto', 'tel']; // sanitize-html's defaults
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (s: string) => escapeText(s).replace(/"/g, '&quot;');
