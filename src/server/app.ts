@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
@@ -79,6 +79,20 @@ export interface BuildOptions {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * One access line per request, written when it is answered, with what the request was: Fastify's
+ * default writes a second line as each request arrives, which cost a tenth of a light request's CPU.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The whole API as one Fastify instance: used by main.ts, the tests and the scripts. */
@@ -90,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // through those proxies; a list of proxy addresses is checked against the connection itself.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: 'x-request-id',
+    logController: new AccessLog(),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     // Opening the database runs its migrations; on a busy machine (or a large PostgreSQL
@@ -100,8 +115,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.eagerSchemas ? {} : { schemaController: { compilersFactory: lazySchemaCompilers } }),
   });
   app.decorate('config', config);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: every request runs them, and a promise each is measurable.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(errors);

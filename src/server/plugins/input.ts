@@ -38,17 +38,26 @@ function inspect(value: unknown, path: string, found: { text?: string; number?: 
   }
 }
 
-function check(request: FastifyRequest, kind: 'text' | 'number') {
+/** Nothing to walk: most reads have no body and an empty query or params. */
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'object' && isEmptyObject(value));
+function isEmptyObject(value: object) {
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
+function failure(request: FastifyRequest, kind: 'text' | 'number'): Error | undefined {
   const parts: [string, unknown][] = [['params', request.params], ['query', request.query], ['body', request.body]];
   for (const [part, value] of parts) {
+    if (isEmpty(value)) continue;
     const found: { text?: string; number?: string } = {};
     inspect(value, '', found);
     const field = found[kind] === undefined ? undefined : found[kind] || part;
     if (field === undefined) continue;
     const message = kind === 'text' ? badTextMessage(field) : `${field} must be a finite number`;
     const details: FieldProblem[] = [{ field, message }];
-    throw badRequest(message, details);
+    return badRequest(message, details);
   }
+  return undefined;
 }
 
 /** The ajv keyword behind `TrimmedString`: trims the string in place before the string keywords run. */
@@ -71,7 +80,8 @@ export function trimKeyword(ajv: Ajv): Ajv {
 export default fp(async function input(app: FastifyInstance) {
   // After the route's own onRequest (who may call it), before the schema: bad text never reaches ajv's
   // pattern checks, a handler or the database.
-  app.addHook('preValidation', async (request) => check(request, 'text'));
+  // Callback hooks: every request runs them, and a promise each is measurable.
+  app.addHook('preValidation', (request, _reply, done) => done(failure(request, 'text')));
   // After the schema: what ajv's coercion made of the query and body.
-  app.addHook('preHandler', async (request) => check(request, 'number'));
+  app.addHook('preHandler', (request, _reply, done) => done(failure(request, 'number')));
 });

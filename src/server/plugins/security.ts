@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { securityHeaders } from '../lib/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * CORS for the web origin, helmet headers, and rate limits: a generous global one and a strict
+ * CORS for the web origin, helmet's headers (computed once), and rate limits: a generous global one and a strict
  * one on sign-in, registration and reset routes. With REDIS_URL the counters are shared.
  */
 export default fp(async function security(app: FastifyInstance) {
@@ -34,7 +34,11 @@ export default fp(async function security(app: FastifyInstance) {
     exposedHeaders: ['x-request-id'],
   });
   // The API serves JSON and files to another origin; the page-level CSP belongs to the web app.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  const headers = securityHeaders({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   let redis: Redis | undefined;
   if (config.redisUrl) {

@@ -22,6 +22,35 @@ describe('health', () => {
     expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /no/such/route not found' });
   });
 
+  it('sends the security headers and a request id on answers, refusals and errors alike', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = await Promise.all([
+      server.app.inject({ method: 'GET', url: '/settings/public' }),
+      server.app.inject({ method: 'GET', url: '/no/such/route' }),
+      server.app.inject({ method: 'GET', url: '/users/me' }),
+      server.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'a\u0000b', password: 'x' } }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401, 400]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(new Set(answers.map((res) => res.headers['x-request-id'])).size).toBe(answers.length);
+  });
+
   it('serves the OpenAPI document generated from the contract', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
