@@ -2,14 +2,14 @@ import { and, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { blockedCountries, blockedUsers, performers, users } from '../../db/schema';
-import type { Viewer } from './viewer';
+import type { SqlViewer, Viewer } from './viewer';
 
 /**
  * The visibility condition every performer list and detail query shares (DESIGN.md section 4):
  * hides creators who blocked the viewer's account or country. Admins see everyone; a creator
  * always sees themself. `performerId` is the column holding the creator's id in the caller's query.
  */
-export function visibleToViewer(performerId: AnyPgColumn, viewer: Viewer): SQL | undefined {
+export function visibleToViewer(performerId: AnyPgColumn, viewer: SqlViewer): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
   const conditions: SQL[] = [];
   if (viewer.userId) {

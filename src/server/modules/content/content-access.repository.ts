@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { visibleToViewer } from '../blocking/blocking.repository';
-import type { Viewer } from '../blocking/viewer';
+import type { SqlViewer } from '../blocking/viewer';
 import type { ContentType } from '../../../common/contract/content';
 import { contentColumns, contentTable, type ContentMeta } from './content-tables.repository';
 
@@ -18,7 +18,7 @@ const creatorActive = (performerId: AnyPgColumn) =>
  * the viewer's account or country. Whether the item is *unlocked* is a separate question
  * (content-access.service.ts).
  */
-export function visibleContent(type: ContentType, viewer: Viewer): SQL | undefined {
+export function visibleContent(type: ContentType, viewer: SqlViewer): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
   const c = contentColumns[type];
   const published = and(

@@ -48,13 +48,14 @@ export async function resolveAccess(
         entitlementsRepository.bought(db, viewer.userId, type, items.filter((i) => i.access === 'sale').map((i) => i.id)),
       ])
     : [new Set<string>(), new Set<string>()];
-  for (const item of items) {
-    const isSubscribed = subscribed.has(item.performerId);
-    const isBought = bought.has(item.id);
-    const unlockedBy = unlockReason(viewer, item, isSubscribed, isBought);
-    result.set(item.id, { isLocked: unlockedBy === null, unlockedBy, isSubscribed, isBought });
-  }
+  for (const item of items) result.set(item.id, accessOf(viewer, item, subscribed.has(item.performerId), bought.has(item.id)));
   return result;
+}
+
+/** One item's access from what the viewer holds: a subscription to its creator, a purchase of it (items for sale only). */
+export function accessOf(viewer: Viewer, item: AccessSubject, isSubscribed: boolean, isBought: boolean): AccessInfo {
+  const unlockedBy = unlockReason(viewer, item, isSubscribed, isBought);
+  return { isLocked: unlockedBy === null, unlockedBy, isSubscribed, isBought };
 }
 
 function unlockReason(viewer: Viewer, item: AccessSubject, isSubscribed: boolean, isBought: boolean): UnlockReason | null {

@@ -56,7 +56,7 @@ export function createFeedReadsService(app: Pick<FastifyInstance, 'db' | 'config
     async timeline(viewer: Viewer & { userId: string }, query: TimelineQuery): Promise<TimelinePage> {
       const after = decodeCursor(query.cursor);
       const limit = query.limit ?? FEED_PAGE_SIZE;
-      const rows = await feedsRepository.timeline(db, viewer.userId, visibleContent('feed', viewer), after, limit + 1);
+      const rows = await feedsRepository.timeline(db, viewer, after, limit + 1);
       const pageRows = rows.slice(0, limit);
       const last = pageRows[pageRows.length - 1];
       const hasMore = rows.length > limit;

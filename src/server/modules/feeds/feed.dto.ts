@@ -2,11 +2,13 @@ import type { Feed, FeedPoll, FeedType } from '../../../common/contract/feeds';
 import type { Executor } from '../../db/client';
 import type { MediaService } from '../../plugins/media';
 import type { Viewer } from '../blocking/viewer';
-import { commonContentFields, loadPageContext } from '../content/content-dto';
-import { mediaRepository, type MediaFileRow } from '../media/media.repository';
+import { accessOf } from '../content/content-access.service';
+import { commonContentFields, type ContentPageContext } from '../content/content-dto';
+import type { MediaFileRow } from '../media/media.repository';
 import type { ImageUrlContext } from '../users/user.dto';
-import { feedsRepository, type FeedRow } from './feeds.repository';
-import { pollsRepository, type PollWithOptions } from './polls.repository';
+import { feedPresentationRepository } from './feed-presentation.repository';
+import type { FeedRow } from './feeds.repository';
+import type { PollWithOptions } from './polls.repository';
 
 export interface FeedPresenterDeps {
   media: Pick<MediaService, 'present'>;
@@ -48,47 +50,41 @@ export function toFeedPoll(
 }
 
 /**
- * Posts as this viewer gets them, for a whole page in a fixed number of queries: access, reactions
- * and authors (loadPageContext), the files of every post, thumbnails and teasers, polls and the
+ * Posts as this viewer gets them, for a whole page in one statement (feed-presentation.repository.ts):
+ * access, reactions, authors, the files of every post, thumbnails and teasers, polls and the
  * viewer's votes. Body files of a locked post are presented locked (blurred previews, no URL);
  * thumbnails and teasers are the creator's public marketing and always presented unlocked.
  */
-export async function presentFeeds(deps: FeedPresenterDeps, db: Executor, viewer: Viewer, rows: readonly FeedRow[]): Promise<Feed[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const coverIds = rows.flatMap((r) => [r.thumbnailFileId, r.teaserFileId]).filter((id): id is string => Boolean(id));
-  const pollIds = rows.map((r) => r.pollId).filter((id): id is string => Boolean(id));
-  const [ctx, files, covers, polls, votes] = await Promise.all([
-    loadPageContext(db, viewer, 'feed', rows),
-    feedsRepository.filesOf(db, ids),
-    mediaRepository.findByIds(db, coverIds),
-    pollsRepository.withOptions(db, pollIds),
-    viewer.userId ? pollsRepository.votesOf(db, viewer.userId, pollIds) : Promise.resolve(new Map<string, string>()),
-  ]);
-  const coverById = new Map(covers.map((c) => [c.id, c]));
-  const filesByFeed = new Map<string, MediaFileRow[]>();
-  for (const f of files) filesByFeed.set(f.feedId, [...(filesByFeed.get(f.feedId) ?? []), f.file]);
-  const cover = (id: string | null) => {
-    const row = id ? coverById.get(id) : undefined;
-    return row ? deps.media.present(row, { unlocked: true }) : null;
-  };
+export async function presentFeeds(deps: FeedPresenterDeps, db: Executor, viewer: Viewer, page: readonly FeedRow[]): Promise<Feed[]> {
+  if (!page.length) return [];
+  const loaded = await feedPresentationRepository.load(db, viewer.userId ?? null, page.map((r) => r.id));
+  // A post deleted since the page was read is left out.
+  const rows = page.filter((row) => loaded.has(row.id));
+  const ctx: ContentPageContext = { access: new Map(), liked: new Set(), bookmarked: new Set(), authors: new Map() };
+  for (const row of rows) {
+    const one = loaded.get(row.id)!;
+    ctx.access.set(row.id, accessOf(viewer, row, one.isSubscribed, one.isBought));
+    if (one.isLiked) ctx.liked.add(row.id);
+    if (one.isBookmarked) ctx.bookmarked.add(row.id);
+    ctx.authors.set(row.performerId, one.author);
+  }
+  const cover = (file: MediaFileRow | null) => (file ? deps.media.present(file, { unlocked: true }) : null);
 
   return rows.map((row) => {
     const info = ctx.access.get(row.id)!;
-    const own = filesByFeed.get(row.id) ?? [];
+    const { files: own, thumbnail, teaser, poll } = loaded.get(row.id)!;
     const isOwner = viewer.userId === row.performerId;
-    const poll = row.pollId ? polls.get(row.pollId) : undefined;
     return {
       _id: row.id,
       performerId: row.performerId,
       type: feedTypeOf(own, row.pollId),
       text: row.text,
       files: own.map((f) => deps.media.present(f, { unlocked: !info.isLocked })),
-      thumbnail: cover(row.thumbnailFileId),
-      teaser: cover(row.teaserFileId),
+      thumbnail: cover(thumbnail),
+      teaser: cover(teaser),
       poll: poll
         ? toFeedPoll(poll, {
-            voted: votes.get(poll.poll.id) ?? null,
+            voted: poll.voted,
             privileged: isOwner || viewer.role === 'admin',
             canOpen: !info.isLocked,
             signedIn: Boolean(viewer.userId),

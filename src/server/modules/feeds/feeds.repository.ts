@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
 import type { FeedStatusFilter, FeedType } from '../../../common/contract/feeds';
 import type { MediaFileRow } from '../media/media.repository';
+import type { SqlViewer, Viewer } from '../blocking/viewer';
+import { visibleContent } from '../content/content-access.repository';
 import { recountCreatorStats, recountPostsPublishedBetween } from '../content/creator-stats.repository';
 
 /**
@@ -64,7 +67,7 @@ const publishedFeed = () => and(eq(feeds.status, 'active'), sql`${feeds.publishA
  * period not over), and their own. Both lists are subqueries, so the page walks the publish-time
  * index once, however many creators the fan follows.
  */
-function timelineAuthors(userId: string): SQL {
+function timelineAuthors(userId: string | Placeholder): SQL {
   return or(
     eq(feeds.performerId, userId),
     inArray(feeds.performerId, sql`(select ${follows.performerId} from ${follows} where ${follows.followerId} = ${userId})`),
@@ -97,6 +100,22 @@ async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: 
   ]);
   return { rows, total: Number(total) };
 }
+
+function buildTimelineQuery(admin: boolean, country: boolean, cursor: boolean) {
+  const viewer: SqlViewer = { userId: sql.placeholder('viewer'), role: admin ? 'admin' : 'user', country: country ? sql.placeholder('country') : null };
+  const position = cursor
+    ? sql`(${feeds.publishAt}, ${feeds.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+    : undefined;
+  return preparedQuery((db) =>
+    db.select({ feed: feedColumns, cursorAt: cursorTime }).from(feeds)
+      .where(and(publishedFeed(), timelineAuthors(sql.placeholder('viewer')), visibleContent('feed', viewer), position))
+      .orderBy(desc(feeds.publishAt), desc(feeds.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`feeds_timeline${admin ? '_admin' : ''}${country ? '_country' : ''}${cursor ? '_after' : ''}`),
+  );
+}
+/** `timeline`'s statements: [viewer][country][cursor], each false then true. */
+const timelineQueries = [false, true].map((admin) => [false, true].map((country) => [false, true].map((cursor) => buildTimelineQuery(admin, country, cursor))));
 
 export const feedsRepository = {
   /**
@@ -247,15 +266,13 @@ export const feedsRepository = {
   },
 
   /**
-   * Up to `limit` published timeline posts of this fan that `visible` lets through, after the
-   * keyset position (publish time, id), newest first, each with its exact cursor time.
+   * Up to `limit` published timeline posts of this fan that they may see, after the keyset
+   * position (publish time, id), newest first, each with its exact cursor time. Prepared: one
+   * statement per shape (operator or not, country known or not, first page or not).
    */
-  async timeline(db: Executor, userId: string, visible: SQL | undefined, after: { at: string; id: string } | null, limit: number) {
-    const position = after ? sql`(${feeds.publishAt}, ${feeds.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
-    return db.select({ feed: feedColumns, cursorAt: cursorTime }).from(feeds)
-      .where(and(publishedFeed(), timelineAuthors(userId), visible, position))
-      .orderBy(desc(feeds.publishAt), desc(feeds.id))
-      .limit(limit);
+  async timeline(db: Executor, viewer: Viewer & { userId: string }, after: { at: string; id: string } | null, limit: number) {
+    const query = timelineQueries[Number(viewer.role === 'admin')][Number(Boolean(viewer.country))][Number(Boolean(after))](db);
+    return query.execute({ viewer: viewer.userId, country: viewer.country, afterAt: after?.at ?? null, afterId: after?.id ?? null, limit });
   },
 
   /** The viewer's bookmarked posts matching `where`, newest bookmark first, and how many. */
