@@ -1,8 +1,19 @@
-import { and, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { blockedCountries, blockedUsers, performers, users } from '../../db/schema';
-import type { SqlViewer, Viewer } from './viewer';
+import type { Viewer } from './viewer';
+
+/**
+ * A viewer as visibility rules read it in SQL, where the id and country may be parameters of a
+ * prepared statement (`sql.placeholder`) instead of values: the statement's shape then depends
+ * only on the role and on whether a country is known.
+ */
+export interface SqlViewer {
+  userId: string | Placeholder | null;
+  role: Viewer['role'];
+  country: string | Placeholder | null;
+}
 
 /**
  * The visibility condition every performer list and detail query shares (DESIGN.md section 4):

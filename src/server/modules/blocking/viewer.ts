@@ -1,4 +1,3 @@
-import type { Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIp, createGeoService } from '../geo/geo.service';
 
@@ -8,17 +7,6 @@ export interface Viewer {
   role: 'user' | 'performer' | 'admin' | null;
   /** ISO alpha-2 from the client IP (X-Forwarded-For first, as the web's server side forwards it); null if unknown. */
   country: string | null;
-}
-
-/**
- * A viewer as visibility rules read it in SQL, where the id and country may be parameters of a
- * prepared statement (`sql.placeholder`) instead of values: the statement's shape then depends
- * only on the role and on whether a country is known.
- */
-export interface SqlViewer {
-  userId: string | Placeholder | null;
-  role: Viewer['role'];
-  country: string | Placeholder | null;
 }
 
 export const ANONYMOUS: Viewer = { userId: null, role: null, country: null };

@@ -2,8 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { visibleToViewer } from '../blocking/blocking.repository';
-import type { SqlViewer } from '../blocking/viewer';
+import { visibleToViewer, type SqlViewer } from '../blocking/blocking.repository';
 import type { ContentType } from '../../../common/contract/content';
 import { contentColumns, contentTable, type ContentMeta } from './content-tables.repository';
 

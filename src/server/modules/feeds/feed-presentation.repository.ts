@@ -33,8 +33,7 @@ const viewer = sql.placeholder('viewer');
 const mediaRow = jsonRowReader(mediaFiles);
 const pollRow = jsonRowReader(polls);
 const optionRow = jsonRowReader(pollOptions);
-const coverOf = (column: AnyPgColumn) =>
-  sql<Json | null>`(select row_to_json(${mediaFiles}) from ${mediaFiles} where ${mediaFiles.id} = ${column})`;
+const fileJson = (id: AnyPgColumn) => sql<Json | null>`(select row_to_json(${mediaFiles}) from ${mediaFiles} where ${mediaFiles.id} = ${id})`;
 
 /**
  * Everything a page of posts is presented with, for one viewer, in one statement (a row per post):
@@ -50,9 +49,10 @@ const presentationQuery = preparedQuery((db) =>
     isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${viewer}::uuid and ${subscriptions.performerId} = ${feeds.performerId} and ${hasAccessSql})`,
     isBought: sql<boolean>`(${feeds.access} = 'sale' and exists (select 1 from ${entitlements} where ${entitlements.userId} = ${viewer}::uuid and ${entitlements.objectType} = 'feed' and ${entitlements.objectId} = ${feeds.id}))`,
     reactions: sql<string[]>`array(select ${reactions.action} from ${reactions} where ${reactions.userId} = ${viewer}::uuid and ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${feeds.id})`,
-    files: sql<Json[]>`coalesce((select json_agg(row_to_json(${mediaFiles}) order by ${feedFiles.position}) from ${feedFiles} inner join ${mediaFiles} on ${mediaFiles.id} = ${feedFiles.fileId} where ${feedFiles.feedId} = ${feeds.id}), '[]')`,
-    thumbnail: coverOf(feeds.thumbnailFileId),
-    teaser: coverOf(feeds.teaserFileId),
+    // Each file by its key: as a join, PostgreSQL hashed the whole media table for every post.
+    files: sql<Json[]>`coalesce((select json_agg(${fileJson(feedFiles.fileId)} order by ${feedFiles.position}) from ${feedFiles} where ${feedFiles.feedId} = ${feeds.id}), '[]')`,
+    thumbnail: fileJson(feeds.thumbnailFileId),
+    teaser: fileJson(feeds.teaserFileId),
     poll: sql<{ poll: Json; options: Json[]; voted: string | null } | null>`(select json_build_object(
       'poll', row_to_json(${polls}),
       'options', coalesce((select json_agg(row_to_json(${pollOptions}) order by ${pollOptions.position}) from ${pollOptions} where ${pollOptions.pollId} = ${polls.id}), '[]'),

@@ -5,7 +5,8 @@ import { rowsOf } from '../../db/rows';
 import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
 import type { FeedStatusFilter, FeedType } from '../../../common/contract/feeds';
 import type { MediaFileRow } from '../media/media.repository';
-import type { SqlViewer, Viewer } from '../blocking/viewer';
+import type { SqlViewer } from '../blocking/blocking.repository';
+import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { recountCreatorStats, recountPostsPublishedBetween } from '../content/creator-stats.repository';
 
