@@ -14,7 +14,7 @@ import { PerformerNotAvailable } from './performer-not-available';
 import { PerformerTabs } from './performer-tabs';
 import { VerificationNotice } from './verification-notice';
 import { SubscribeBox, type PaidPlan } from './subscribe-box';
-import { SubscribeDialog } from '@/client/features/subscriptions/components/subscribe-dialog';
+import { LazySubscribeDialog } from '@/client/features/subscriptions/components/lazy-subscribe-dialog';
 import { WelcomeVideo } from './welcome-video';
 import styles from './performer-profile.module.css';
 
@@ -51,7 +51,7 @@ export function PerformerProfile({ performer, notAvailable, error }: PerformerPa
         <div className={styles.layout}>
           <div className={styles.sideTop}>
             {isOwner ? null : <SubscribeBox performer={performer} onChoosePaid={setPlan} />}
-            {isOwner ? null : <SubscribeDialog performer={performer} plan={plan} onClose={() => setPlan(null)} />}
+            {isOwner ? null : <LazySubscribeDialog performer={performer} plan={plan} onClose={() => setPlan(null)} />}
             {performer.welcomeVideo ? <WelcomeVideo src={performer.welcomeVideo} name={performer.name} /> : null}
           </div>
           <section className={styles.main} aria-label="Content">

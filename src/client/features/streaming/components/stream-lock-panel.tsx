@@ -6,7 +6,7 @@ import type { StreamView } from '@/common/contract/streaming';
 import { formatTokens } from '@/client/lib/format-amount';
 import { WalletPurchaseButton } from '@/client/features/wallet-charges/components/wallet-purchase-button';
 import { SubscribeBox, type PaidPlan } from '@/client/features/performer/components/subscribe-box';
-import { SubscribeDialog } from '@/client/features/subscriptions/components/subscribe-dialog';
+import { LazySubscribeDialog } from '@/client/features/subscriptions/components/lazy-subscribe-dialog';
 import { buyStreamTicket } from '../streaming.api';
 import { usePerformerProfile } from '../use-stream-view';
 
@@ -32,7 +32,7 @@ function SubscribePanel({ stream }: { stream: StreamView }) {
   return (
     <>
       <SubscribeBox performer={performer} onChoosePaid={setPlan} />
-      <SubscribeDialog performer={performer} plan={plan} onClose={() => setPlan(null)} />
+      <LazySubscribeDialog performer={performer} plan={plan} onClose={() => setPlan(null)} />
     </>
   );
 }

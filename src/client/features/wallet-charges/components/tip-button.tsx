@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import dynamic from 'next/dynamic';
+import { Button } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
-import { TIP_MESSAGE_MAX } from '@/common/contract/wallet-charges';
-import { hasAtMostTwoDecimals } from '@/common/lib/money';
-import { formatAmount, formatTokens } from '@/client/lib/format-amount';
-import { getErrorMessage } from '@/client/lib/error-message';
-import { toast } from '@/client/lib/toast';
-import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
-import { balanceReported } from '@/client/features/user/user.slice';
-import { missingAmountOf } from '../charge-errors';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
+import { useAppSelector } from '@/client/store/hooks';
 import { sendToLogin } from '../send-to-login';
-import { tipPresets } from '../tip-presets';
-import { newChargeKey, tipPerformer } from '../wallet-charges.api';
-import { TopUpHint } from './top-up-hint';
+
+// The form loads on the first "Send tip": a page of feed cards carries one button per card, not a form each.
+const TipDialog = dynamic(() => import('./tip-dialog').then((m) => m.TipDialog), { ssr: false });
 
 export interface TipButtonProps {
   performer: { _id: string; name: string };
@@ -20,27 +15,14 @@ export interface TipButtonProps {
   size?: 'small' | 'middle';
 }
 
-interface TipValues {
-  amount: number | null;
-  message?: string;
-}
-
-/**
- * "Send tip" on a creator's profile and on feed cards: amount (presets within the site's tip bounds) and an
- * optional message, checked as the server checks them, paid from the wallet. Not for oneself.
- */
+/** "Send tip" on a creator's profile and on feed cards (not for oneself); signed out, it asks to sign in. */
 export function TipButton({ performer, size }: TipButtonProps) {
   const viewerId = useAppSelector((s) => s.user.current._id);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
-  const balance = useAppSelector((s) => s.user.current.balance);
-  const min = useAppSelector((s) => s.settings.minimumTipPrice);
-  const max = useAppSelector((s) => s.settings.maximumTipPrice);
-  const dispatch = useAppDispatch();
-  const [form] = Form.useForm<TipValues>();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [missing, setMissing] = useState<number | null>(null);
-  const [key, setKey] = useState(newChargeKey);
+  // Each opening mounts a new dialog: a new payment key and an empty form.
+  const [opening, setOpening] = useState(0);
+  const mounted = useOpenedOnce(open);
 
   if (viewerId && viewerId === performer._id) return null;
 
@@ -49,31 +31,8 @@ export function TipButton({ performer, size }: TipButtonProps) {
       sendToLogin();
       return;
     }
-    setMissing(null);
-    setKey(newChargeKey());
-    form.resetFields();
+    setOpening((n) => n + 1);
     setOpen(true);
-  };
-
-  const send = async (values: TipValues) => {
-    setSending(true);
-    setMissing(null);
-    try {
-      const message = values.message?.trim();
-      const res = await tipPerformer(performer._id, { amount: values.amount!, ...(message ? { message } : {}) }, key);
-      dispatch(balanceReported({ balance: res.data.balance }));
-      // Says what happened (issue 14), not the generic 'Action success'.
-      toast.success(`Tip of ${formatTokens(res.data.amount)} sent to ${performer.name}`);
-      setOpen(false);
-    } catch (err) {
-      const short = missingAmountOf(err);
-      if (short !== null) setMissing(short);
-      else toast.error(getErrorMessage(err));
-      // The next attempt is a new payment (a changed amount must not replay this answer).
-      setKey(newChargeKey());
-    } finally {
-      setSending(false);
-    }
   };
 
   return (
@@ -81,50 +40,7 @@ export function TipButton({ performer, size }: TipButtonProps) {
       <Button icon={<GiftOutlined />} onClick={start} size={size}>
         Send tip
       </Button>
-      <Modal
-        open={open}
-        title={`Send a tip to ${performer.name}`}
-        okText="Send tip"
-        onOk={() => form.submit()}
-        okButtonProps={{ loading: sending }}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form<TipValues> form={form} layout="vertical" onFinish={send} initialValues={{ amount: null, message: '' }} requiredMark={false}>
-          <Typography.Paragraph type="secondary">Your balance: {formatTokens(balance)}</Typography.Paragraph>
-          <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-            {tipPresets(min, max).map((p) => (
-              <Button key={p} size="small" onClick={() => form.setFieldsValue({ amount: p })}>
-                {p}
-              </Button>
-            ))}
-          </Flex>
-          <Form.Item
-            name="amount"
-            label="Amount (tokens)"
-            rules={[
-              { required: true, message: 'Enter an amount' },
-              {
-                validator: async (_, value: number | null) => {
-                  if (value === null || value === undefined) return;
-                  if (!hasAtMostTwoDecimals(value)) throw new Error('At most two decimals');
-                  if (value < min || value > max) throw new Error(`Tip amount must be between ${formatAmount(min)} and ${formatTokens(max)}`);
-                },
-              },
-            ]}
-          >
-            <InputNumber style={{ width: '100%' }} min={0} step={1} aria-label="Amount (tokens)" />
-          </Form.Item>
-          <Form.Item
-            name="message"
-            label="Message (optional)"
-            rules={[{ max: TIP_MESSAGE_MAX, message: `At most ${TIP_MESSAGE_MAX} characters`, transform: (v?: string) => v?.trim() }]}
-          >
-            <Input.TextArea rows={3} showCount maxLength={TIP_MESSAGE_MAX} aria-label="Message (optional)" />
-          </Form.Item>
-          {missing !== null ? <TopUpHint missing={missing} /> : null}
-        </Form>
-      </Modal>
+      {mounted ? <TipDialog key={opening} performer={performer} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
