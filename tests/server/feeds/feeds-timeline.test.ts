@@ -8,8 +8,9 @@ import { call, GB_IP, US_IP, type Caller } from './feeds-world';
 jest.setTimeout(120_000);
 
 let server: TestServer;
+let statements = 0;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { onQuery: () => { statements += 1; } });
 });
 afterAll(() => server.close());
 
@@ -101,6 +102,25 @@ describe('GET /user/feeds (the timeline)', () => {
     await server.app.db.insert(tables.blockedCountries).values({ performerId: geo.id, country: 'GB' });
     expect((await timeline({ token: fan.token, ip: GB_IP })).data).toEqual([]);
     expect((await timeline({ token: fan.token, ip: US_IP })).data).toHaveLength(1);
+  });
+
+  it('answers a page in two statements however long it is: the page, then everything it is shown with', async () => {
+    const fan = await createUserWithToken(server.app);
+    const caller = { token: fan.token, ip: GB_IP };
+    const creators = await Promise.all([creator(), creator(), creator()]);
+    for (const [i, c] of creators.entries()) {
+      await follow(fan.user.id, c.id);
+      const [poll] = await server.app.db.insert(tables.polls).values({ performerId: c.id, question: 'Which?' }).returning();
+      await server.app.db.insert(tables.pollOptions).values([{ pollId: poll.id, text: 'A', position: 0 }, { pollId: poll.id, text: 'B', position: 1 }]);
+      for (let n = 0; n < 4; n += 1) await post(c.id, { publishAt: ago(10 * i + n + 1), access: n % 2 ? 'subscribers' : 'free', pollId: n === 0 ? poll.id : null });
+    }
+    await timeline(caller, '?limit=2'); // signs the session in to the process's session cache
+    for (const limit of [2, 10]) {
+      statements = 0;
+      const page = await timeline(caller, `?limit=${limit}`);
+      expect(page.data).toHaveLength(limit);
+      expect(statements).toBe(2);
+    }
   });
 
   it('shows a creator their own published posts among those they follow', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pollOptions, polls, pollVotes } from '../../db/schema';
 
@@ -37,14 +37,6 @@ export const pollsRepository = {
     for (const poll of pollRows) result.set(poll.id, { poll, options: [] });
     for (const option of optionRows) result.get(option.pollId)?.options.push(option);
     return result;
-  },
-
-  /** The option the user chose in each of these polls. */
-  async votesOf(db: Executor, userId: string, pollIds: readonly string[]): Promise<Map<string, string>> {
-    if (!pollIds.length) return new Map();
-    const rows = await db.select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId }).from(pollVotes)
-      .where(and(eq(pollVotes.userId, userId), inArray(pollVotes.pollId, [...new Set(pollIds)])));
-    return new Map(rows.map((r) => [r.pollId, r.optionId]));
   },
 
   /** Records a vote; false when this person already voted in this poll. */
