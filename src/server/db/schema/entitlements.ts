@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { performers } from './performers';
@@ -44,6 +45,9 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_gateway_key').on(t.gateway, t.gatewaySubscriptionId),
   ],
 );
+
+/** Whether the fan may open subscribers-only content now (the rule of content access, read by every module that asks). */
+export const hasAccessSql = sql<boolean>`(${subscriptions.status} in ('active', 'cancelled') and ${subscriptions.expiresAt} > now())`;
 
 export const ENTITLEMENT_OBJECT_TYPES = ['feed', 'video', 'gallery', 'product', 'message', 'stream'] as const;
 

@@ -4,10 +4,9 @@ import type { Executor } from '../../db/client';
 import { jsonRowReader } from '../../db/json-rows';
 import { preparedQuery } from '../../db/prepared';
 import {
-  entitlements, feedFiles, feeds, mediaFiles, pollOptions, polls, pollVotes, publicUserColumns, reactions, subscriptions, users,
+  entitlements, feedFiles, hasAccessSql, feeds, mediaFiles, pollOptions, polls, pollVotes, publicUserColumns, reactions, subscriptions, users,
 } from '../../db/schema';
 import type { MediaFileRow } from '../media/media.repository';
-import { hasAccessSql } from '../subscriptions/subscriptions.repository';
 import type { PublicUserColumns } from '../users/user-public.dto';
 import type { PollWithOptions } from './polls.repository';
 

@@ -3,9 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationData, NotificationKind } from '../../../common/contract/notifications';
 import type { Executor } from '../../db/client';
 import { rowsOf, type RawRow } from '../../db/rows';
-import { notifications, publicUserColumns, subscriptions, users } from '../../db/schema';
+import { hasAccessSql, notifications, publicUserColumns, subscriptions, users } from '../../db/schema';
 import { creatorBlockedAccount } from '../blocking/blocking.service';
-import { subscriptionGivesAccess } from '../subscriptions/subscriptions.service';
 import type { PublicUserColumns } from '../users/user-public.dto';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -121,7 +120,7 @@ export const notificationsRepository = {
         insert into notifications (user_id, kind, actor_id, link, data)
         select u.id, ${n.kind}::text, ${performerId}::uuid, ${n.link}::text, ${JSON.stringify(n.data)}::jsonb
         from ${subscriptions} join ${users} u on u.id = ${subscriptions.userId} ${preferenceJoin(n.kind)}
-        where ${subscriptions.performerId} = ${performerId}::uuid and ${subscriptionGivesAccess}
+        where ${subscriptions.performerId} = ${performerId}::uuid and ${hasAccessSql}
           and u.deleted_at is null and u.role in (${list(n.roles)}) and coalesce(p.in_app, true)
           and not ${creatorBlockedAccount(performerId, sql`u.id`)}
         returning id, user_id, created_at

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { subscriptions, users } from '../../db/schema';
-import { hasAccessSql } from './subscriptions.repository';
+import { hasAccessSql, subscriptions, users } from '../../db/schema';
 
 const fan = alias(users, 'fan');
 const creator = alias(users, 'creator');

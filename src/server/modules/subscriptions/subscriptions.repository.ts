@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { GRACE_DAYS } from './subscription-periods';
-import { paymentTransactions, performers, subscriptions, users } from '../../db/schema';
+import { hasAccessSql, paymentTransactions, performers, subscriptions, users } from '../../db/schema';
 import { escapeLike } from '../../shared/like';
 import { payableCreatorSql } from '../performers/performers.repository';
 
@@ -19,8 +19,6 @@ export interface SubscriptionWithParties {
 const fan = alias(users, 'subscription_fan');
 const creator = alias(users, 'subscription_creator');
 
-/** Whether the fan may open subscribers-only content now (the rule of content access). */
-export const hasAccessSql = sql<boolean>`(${subscriptions.status} in ('active', 'cancelled') and ${subscriptions.expiresAt} > now())`;
 
 export interface SubscriptionSearch {
   userId?: string;

@@ -5,7 +5,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { requireReachableCreator } from '../blocking/creator-guard';
 import type { Viewer } from '../blocking/viewer';
 import { toSubscriptionItem } from './subscription.dto';
-import { creatorOffer, hasAccessSql, subscriptionsRepository as repo } from './subscriptions.repository';
+import { creatorOffer, subscriptionsRepository as repo } from './subscriptions.repository';
 import { requireUuid } from '../../shared/ids';
 import { readPayableRule, requirePayableCreator } from '../performers/payable-creator';
 import type { Executor } from '../../db/client';
@@ -127,9 +127,3 @@ export const countActiveSubscriptions = (db: Executor): Promise<number> => repo.
 
 /** A creator's subscribers with access, new and lapsed since `since` (read by the creator dashboard). */
 export const creatorSubscriberCounts = (db: Executor, performerId: string, since: Date) => repo.creatorCounts(db, performerId, since);
-
-/**
- * The content-access rule "this `subscriptions` row gives access now", for another module's single
- * statement over a creator's subscribers (notifications: one INSERT ... SELECT per post or live).
- */
-export const subscriptionGivesAccess = hasAccessSql;
