@@ -15,7 +15,6 @@
  *
  * Other knobs: BENCH_TIP_SECONDS (5), BENCH_API_COMMAND (default: node on dist/api/main.js).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -28,7 +27,7 @@ import { ledgerRepository } from '../../src/server/modules/ledger/ledger.reposit
 import { topUpPosting } from '../../src/server/modules/ledger/postings';
 import { checkLedger } from '../../src/server/modules/ledger/ledger-check.repository';
 import { scratchDatabase } from './bench-lib';
-import { apiCommand, buildApiIfStale } from '../lib/api-build';
+import { buildApiForBench, sleep, spawnGroup, startApi, stopGroup, waitFor } from './api-process';
 import { freePort } from '../lib/measure-start';
 import { namedCpuMs, treeCpuMs, treeRss } from '../lib/proc-stats';
 
@@ -46,9 +45,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TIP_SECONDS = Number(process.env.BENCH_TIP_SECONDS ?? 5);
 const TIP_FANS = 200;
 const CONNECTIONS = 20;
-// The compiled API, as `npm start` and production run it (built first when its sources changed).
-const API_COMMAND = process.env.BENCH_API_COMMAND ?? [apiCommand().cmd, ...apiCommand().args].join(' ');
-const ROOT = path.resolve(__dirname, '../..');
 
 type Kind = 'PGlite' | 'PostgreSQL';
 interface Fixture { token: string; fans: { id: string; token: string }[]; creators: string[]; star: string }
@@ -62,45 +58,6 @@ const ROUTES: Target[] = [
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function spawnGroup(command: string, env: Record<string, string>): ChildProcess {
-  const child = spawn('bash', ['-c', `exec ${command}`], { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => { errors = (errors + chunk.toString()).slice(-4000); });
-  child.on('exit', (code) => { if (code && code !== 143 && code !== 130) console.error(`${command} exited ${code}:\n${errors}`); });
-  return child;
-}
-
-async function stopGroup(child: ChildProcess) {
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // The group is gone already.
-    }
-  };
-  if (child.exitCode !== null || child.signalCode !== null) return signal('SIGTERM');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  signal('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  signal('SIGKILL');
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(20);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const appConfig = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
 
@@ -135,17 +92,6 @@ async function prepare(env: Record<string, string>): Promise<Fixture> {
   } finally {
     await app.close();
   }
-}
-
-interface ApiProcess { child: ChildProcess; url: string; startMs: number }
-
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawnGroup(API_COMMAND, { ...env, API_PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, child);
-  return { child, url, startMs: performance.now() - started };
 }
 
 /**
@@ -301,7 +247,7 @@ async function main() {
   if (process.env.BENCH_DATABASE_URL && only !== 'pglite') kinds.push('PostgreSQL');
   console.log(`API bench: autocannon ${CONNECTIONS} connections, ${SECONDS} s per target, ${ROUNDS} interleaved rounds; ` +
     `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
-  if (!process.env.BENCH_API_COMMAND) buildApiIfStale();
+  buildApiForBench();
   const rawPort = await freePort();
   const raw = spawnGroup(`node -e "require('http').createServer((q, s) => s.end('hello')).listen(${rawPort}, '127.0.0.1')"`, {});
   try {

@@ -7,7 +7,9 @@
  * and p50/p99 delivery latency (HTTP send start → `message_created` on a recipient socket).
  * Runs once against one API instance and, when PostgreSQL and Redis are given, again against two
  * instances sharing them (sockets and senders alternate between the instances, so most deliveries
- * cross the Redis adapter).
+ * cross the Redis adapter). Each instance is the compiled API in a process of its own, as
+ * production runs it (api-process.ts); this process holds the clients. Also printed: the CPU
+ * milliseconds per message spent in the API processes and in PostgreSQL's (from /proc).
  *
  *   npx tsx scripts/bench/messaging.ts
  *   BENCH_CLIENTS=100 BENCH_CONVERSATIONS=10 BENCH_SECONDS=3 npx tsx scripts/bench/messaging.ts   (smoke run)
@@ -16,12 +18,13 @@
  *
  * Defaults: 1000 clients, 100 conversations, 30 s. One instance runs on PGlite unless
  * BENCH_DATABASE_URL is set; two instances need both BENCH_DATABASE_URL and BENCH_REDIS_URL
- * (otherwise that half is skipped with a note). Clients, senders and API instances share this one
- * process and its cores, so the figures are a floor, not what separate machines would reach.
+ * (otherwise that half is skipped with a note). Clients, senders, API instances and the database
+ * share this machine's cores, so the figures are a floor, not what separate machines would reach.
  * The per-account send limit is lifted for the run (MESSAGE_RATE_PER_MINUTE).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +35,8 @@ import * as schema from '../../src/server/db/schema';
 import type { Message } from '../../src/common/contract/messaging';
 import { messagingRepository } from '../../src/server/modules/messaging/messaging.repository';
 import { scratchDatabase } from './bench-lib';
+import { buildApiForBench, startApi, stopGroup } from './api-process';
+import { namedCpuMs, treeCpuMs } from '../lib/proc-stats';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
@@ -41,28 +46,18 @@ const RATE = Number(process.env.BENCH_RATE ?? 0);
 const SOCKETS_PER_MEMBER = Math.max(1, Math.round(CLIENTS / CONVERSATIONS / 2));
 
 interface Instance {
-  app: FastifyInstance;
   url: string;
+  pid: number;
   close(): Promise<void>;
 }
 
+const appEnv = (env: Record<string, string>) => ({
+  SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', MESSAGE_RATE_PER_MINUTE: '100000000', ...env,
+});
+
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-msg-'));
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', MESSAGE_RATE_PER_MINUTE: '100000000', ...env,
-    }),
-    { logger: false },
-  );
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    url,
-    async close() {
-      await app.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const api = await startApi(appEnv(env));
+  return { url: api.url, pid: api.child.pid!, close: () => stopGroup(api.child) };
 }
 
 interface Pair {
@@ -70,8 +65,21 @@ interface Pair {
   members: { id: string; token: string }[];
 }
 
-/** Creators, fans who follow them, and one conversation per pair, written straight to the database. */
-async function fill(app: FastifyInstance): Promise<Pair[]> {
+/**
+ * Creators, fans who follow them, and one conversation per pair, written straight to the database
+ * by an app in this process (closed before the API processes open the database: PGlite is one
+ * process's).
+ */
+async function fill(env: Record<string, string>): Promise<Pair[]> {
+  const app = await buildApp(loadConfig({ NODE_ENV: 'production', ...appEnv(env) }), { logger: false });
+  try {
+    return await fillWith(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function fillWith(app: FastifyInstance): Promise<Pair[]> {
   const pairs: Pair[] = [];
   for (let i = 0; i < CONVERSATIONS; i++) {
     const tag = crypto.randomBytes(4).toString('hex');
@@ -87,6 +95,27 @@ async function fill(app: FastifyInstance): Promise<Pair[]> {
     pairs.push({ conversationId: conversation.id, members });
   }
   return pairs;
+}
+
+// Senders keep their connections open. node:http rather than fetch: fetch's streams cost this
+// process, which shares the machine with the API, about twice the CPU per request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
+
+/** POSTs JSON and answers the status once the response has been read. */
+function post(url: string, token: string, body: object): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST', agent,
+      headers: { authorization: token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
@@ -122,6 +151,12 @@ async function run(label: string, instances: Instance[], pairs: Pair[]) {
 
   let sent = 0;
   let failed = 0;
+  const cpu = () => ({
+    api: instances.reduce((sum, i) => sum + treeCpuMs(i.pid), 0),
+    db: namedCpuMs('postgres'),
+    clients: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  });
+  const cpuBefore = cpu();
   measuring = true;
   const until = performance.now() + SECONDS * 1000;
   // With BENCH_RATE each conversation sends on its own schedule (spread so they do not fire together).
@@ -137,16 +172,12 @@ async function run(label: string, instances: Instance[], pairs: Pair[]) {
       }
       const sender = pair.members[turn % 2];
       const instance = instances[(p + turn) % instances.length];
-      const res = await fetch(`${instance.url}/messages/conversations/${pair.conversationId}`, {
-        method: 'POST',
-        headers: { authorization: sender.token, 'content-type': 'application/json' },
-        body: JSON.stringify({ text: `bench:${performance.now()}` }),
-      });
-      await res.arrayBuffer();
-      if (res.ok) sent += 1;
+      const status = await post(`${instance.url}/messages/conversations/${pair.conversationId}`, sender.token, { text: `bench:${performance.now()}` });
+      if (status === 200) sent += 1;
       else failed += 1;
     }
   }));
+  const cpuAfter = cpu();
   // Let the last deliveries land before counting.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   measuring = false;
@@ -157,22 +188,33 @@ async function run(label: string, instances: Instance[], pairs: Pair[]) {
   console.log(`  messages sent      ${sent} in ${SECONDS} s = ${(sent / SECONDS).toFixed(0)} messages/s${failed ? ` (${failed} failed)` : ''}`);
   console.log(`  deliveries         ${deliveries} of ${expected} expected to recipient sockets = ${(deliveries / SECONDS).toFixed(0)} deliveries/s`);
   console.log(`  delivery latency   p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`);
+  const perMessage = (ms: number) => (sent ? (ms / sent).toFixed(2) : 'n/a');
+  console.log(`  CPU per message    API ${perMessage(cpuAfter.api - cpuBefore.api)} ms, PostgreSQL ${perMessage(cpuAfter.db - cpuBefore.db)} ms, ` +
+    `the clients (this process) ${perMessage(cpuAfter.clients - cpuBefore.clients)} ms`);
 }
 
 async function main() {
   console.log(`messaging benchmark: ${CLIENTS} clients, ${CONVERSATIONS} conversations, ${SECONDS} s of sending` +
     (RATE > 0 ? ` at ${RATE} messages/s` : ' as fast as the API answers (one message in flight per conversation)'));
+  buildApiForBench();
   const secret = crypto.randomBytes(32).toString('hex');
 
   {
     const database = await scratchDatabase();
-    const one = await startInstance({ DATABASE_URL: database.url, JWT_SECRET: secret, REDIS_URL: '' });
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-msg-'));
+    // PGlite (no BENCH_DATABASE_URL) lives in the data directory, which fill and the API share in turn.
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url === 'memory://' ? '' : database.url, JWT_SECRET: secret, REDIS_URL: '' };
     try {
-      const pairs = await fill(one.app);
-      await run(`one API instance (${database.url === 'memory://' ? 'PGlite' : 'PostgreSQL'}, no Redis)`, [one], pairs);
+      const pairs = await fill(env);
+      const one = await startInstance(env);
+      try {
+        await run(`one API instance (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, no Redis)`, [one], pairs);
+      } finally {
+        await one.close();
+      }
     } finally {
-      await one.close();
       await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   }
 
@@ -182,16 +224,19 @@ async function main() {
     return;
   }
   const database = await scratchDatabase();
+  const dataDirs = [await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-msg-')), await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-msg-'))];
   const env = { DATABASE_URL: database.url, JWT_SECRET: secret, REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${crypto.randomBytes(3).toString('hex')}` };
-  const first = await startInstance(env);
-  const second = await startInstance(env);
   try {
-    const pairs = await fill(first.app);
-    await run('two API instances (PostgreSQL, Redis adapter)', [first, second], pairs);
+    const pairs = await fill({ ...env, DATA_DIR: dataDirs[0] });
+    const instances = [await startInstance({ ...env, DATA_DIR: dataDirs[0] }), await startInstance({ ...env, DATA_DIR: dataDirs[1] })];
+    try {
+      await run('two API instances (PostgreSQL, Redis adapter)', instances, pairs);
+    } finally {
+      for (const instance of instances) await instance.close();
+    }
   } finally {
-    await second.close();
-    await first.close();
     await database.drop();
+    for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
   }
 }
 

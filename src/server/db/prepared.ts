@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -18,5 +20,22 @@ export function preparedQuery<Query>(build: (db: Executor) => Query): (db: Execu
       byHandle.set(db, query);
     }
     return query;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement (a data-modifying CTE, which drizzle's builders cannot compose) prepared
+ * under `name` like `preparedQuery`: its values are `sql.placeholder(...)`s filled per call, and it
+ * answers the rows as the driver returns them (a `row_to_json` column is read back with
+ * `jsonRowReader`). The SQL text is built once per process.
+ */
+export function preparedSql<Row extends Record<string, unknown>>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const byHandle = preparedQuery((db) => db._.session.prepareQuery(query, undefined, name, false));
+  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = (await byHandle(db).execute(values)) as { rows: Row[] };
+    return result.rows;
   };
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { MESSAGE_DELETED_TEXT, MESSAGE_RATE_PER_MINUTE, MESSAGE_TEXT_MAX } from '../../../src/common/contract/messaging';
 import { startTestServer, type TestServer } from '../../support/server';
+import { GB_IP, US_IP } from '../social/social-helpers';
 import { allRows, tables } from '../../support/db';
 import { fundWallet } from '../../support/money';
 import {
@@ -22,9 +24,10 @@ let server: TestServer;
 let creator: Account;
 let fan: Account;
 let conversationId: string;
+let statements = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { onQuery: () => { statements += 1; } });
   creator = await newCreator(server.app);
   fan = await newFan(server.app);
   conversationId = await openConversation(server.app, fan, creator);
@@ -115,6 +118,38 @@ describe('sending and listing messages', () => {
     }
     expect(await messagingSnapshot(server.app)).toEqual(before);
     expect((await api(server.app, 'GET', `/conversations/${id}`, c.token)).json().data).toMatchObject({ isBlocked: true, canSendMessage: false });
+  });
+
+  it("refuses a fan from a country the creator blocked, and writing to an account that is no longer active, storing nothing", async () => {
+    const c = await newCreator(server.app);
+    const f = await newFan(server.app);
+    const id = await openConversation(server.app, f, c);
+    const sendFrom = (ip: string, text: string) => server.app.inject({
+      method: 'POST', url: `/messages/conversations/${id}`, headers: { authorization: f.token, 'x-forwarded-for': ip }, payload: { text },
+    });
+    await server.app.db.insert(tables.blockedCountries).values({ performerId: c.user.id, country: 'GB' });
+    const before = await messagingSnapshot(server.app);
+    const blocked = await sendFrom(GB_IP, 'from GB');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe('You cannot send messages to this person');
+    expect(await messagingSnapshot(server.app)).toEqual(before);
+    expect((await sendFrom(US_IP, 'from US')).statusCode).toBe(200);
+    // The creator answers; then the fan's account is deactivated, and nobody writes to it.
+    await sendOk(server.app, c.token, id, { text: 'hello' });
+    await server.app.db.update(tables.users).set({ status: 'inactive' }).where(eq(tables.users.id, f.user.id));
+    const gone = await send(server.app, c.token, id, { text: 'are you there?' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('This account is no longer available');
+  });
+
+  it('sends a text message in three statements: the checks, the write, the recipient\'s unread total', async () => {
+    const c = await newCreator(server.app);
+    const f = await newFan(server.app);
+    const id = await openConversation(server.app, f, c);
+    await sendOk(server.app, f.token, id, { text: 'warm-up' }); // signs the session in to the process's session cache
+    statements = 0;
+    await sendOk(server.app, f.token, id, { text: 'counted' });
+    expect(statements).toBe(3);
   });
 
   it(`rate-limits sending to ${MESSAGE_RATE_PER_MINUTE} messages a minute per account, storing nothing beyond`, async () => {
@@ -216,6 +251,12 @@ describe('files', () => {
     expect(status.json().data).toEqual({ _id: photo, status: 'ready', failureReason: null });
     const otherFile = await uploadPhoto(server.app, fan.token);
     expect((await api(server.app, 'GET', `/messages/${msg._id}/file/${otherFile}/status`, creator.token)).statusCode).toBe(404);
+    // Several files keep the order they were given in, for the sender and the recipient.
+    const [a, b, c] = [await uploadPhoto(server.app, fan.token), await uploadPhoto(server.app, fan.token), otherFile];
+    const three = await sendOk(server.app, fan.token, conversationId, { fileIds: [b, c, a] });
+    expect(three.files.map((file: { _id: string }) => file._id)).toEqual([b, c, a]);
+    const listed = (await list(creator, conversationId, '?limit=1')).json().data.data[0];
+    expect(listed.files.map((file: { _id: string }) => file._id)).toEqual([b, c, a]);
   });
 
   it('sends a video at once and reports its processing until the pipeline has made it ready', async () => {

@@ -1,11 +1,15 @@
-import { aliasedTable, and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { jsonRowReader } from '../../db/json-rows';
+import { preparedQuery, preparedSql } from '../../db/prepared';
 import {
+  blockedCountries,
   blockedUsers,
   conversationMembers,
   conversations,
   entitlements,
   follows,
+  hasAccessSql,
   massMessages,
   mediaFiles,
   messageFiles,
@@ -32,6 +36,110 @@ const peer = aliasedTable(users, 'peer');
 const peerHasWritten = sql<boolean>`coalesce((select pm.has_written from ${conversationMembers} pm
   where pm.conversation_id = ${conversationMembers.conversationId} and pm.user_id = ${conversationMembers.peerId}), false)`;
 const last = aliasedTable(messages, 'last_message');
+
+/** What the who-may-write rule (who-may-write.ts) reads about a sender and a recipient. */
+export interface WriteFacts {
+  /** Either of them (as a creator) blocked the other's account. */
+  blockedEitherWay: boolean;
+  /** The recipient (as a creator) blocked the sender's country. */
+  countryBlocked: boolean;
+  /** The recipient's setting for who may start writing to them (a creator's; `followers` by default). */
+  policy: MessageWritePolicy;
+  senderFollows: boolean;
+  senderSubscribes: boolean;
+  recipientFollows: boolean;
+  recipientSubscribes: boolean;
+}
+
+const followsSql = (follower: SQL, performer: SQL) =>
+  sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${follower} and ${follows.performerId} = ${performer})`;
+const subscribesSql = (fan: SQL, performer: SQL) =>
+  sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${fan} and ${subscriptions.performerId} = ${performer} and ${hasAccessSql})`;
+
+/** The facts as columns of one select; `senderCountry` may be null (unknown). */
+function writeFactsColumns(sender: SQL, senderCountry: SQL, recipient: SQL) {
+  return {
+    blockedEitherWay: sql<boolean>`exists (select 1 from ${blockedUsers} where
+      (${blockedUsers.performerId} = ${sender} and ${blockedUsers.userId} = ${recipient})
+      or (${blockedUsers.performerId} = ${recipient} and ${blockedUsers.userId} = ${sender}))`,
+    countryBlocked: sql<boolean>`exists (select 1 from ${blockedCountries}
+      where ${blockedCountries.performerId} = ${recipient} and ${blockedCountries.country} = ${senderCountry})`,
+    policy: sql<MessageWritePolicy>`coalesce((select ${messagingSettings.whoMayWrite} from ${messagingSettings}
+      where ${messagingSettings.performerId} = ${recipient}), 'followers')`,
+    senderFollows: followsSql(sender, recipient),
+    senderSubscribes: subscribesSql(sender, recipient),
+    recipientFollows: followsSql(recipient, sender),
+    recipientSubscribes: subscribesSql(recipient, sender),
+  };
+}
+
+const senderParam = sql`${sql.placeholder('sender')}::uuid`;
+const countryParam = sql`${sql.placeholder('country')}::text`;
+
+/** The facts about writing to one user, with that user's account. */
+const writeFactsQuery = preparedQuery((db) =>
+  db.select({ recipient: { id: users.id, role: users.role, status: users.status }, facts: writeFactsColumns(senderParam, countryParam, sql`${users.id}`) })
+    .from(users)
+    .where(eq(users.id, sql`${sql.placeholder('recipient')}::uuid`))
+    .prepare('message_write_facts'),
+);
+
+const peerMember = aliasedTable(conversationMembers, 'peer_member');
+/**
+ * A send's first read: the sender's membership, the other member with their account and whether
+ * they have written, and the facts of the who-may-write rule, in one statement. No row when the
+ * sender is not a member or the conversation has no other member (a stream's chat).
+ */
+const sendContextQuery = preparedQuery((db) =>
+  db.select({
+    peer: { id: peer.id, role: peer.role, status: peer.status },
+    peerHasWritten: peerMember.hasWritten,
+    facts: writeFactsColumns(senderParam, countryParam, sql`${peer.id}`),
+  })
+    .from(conversationMembers)
+    .innerJoin(peerMember, and(eq(peerMember.conversationId, conversationMembers.conversationId), eq(peerMember.userId, conversationMembers.peerId)))
+    .innerJoin(peer, eq(peer.id, peerMember.userId))
+    .where(and(eq(conversationMembers.conversationId, sql`${sql.placeholder('conversation')}::uuid`), eq(conversationMembers.userId, senderParam)))
+    .prepare('message_send_context'),
+);
+
+const messageRow = jsonRowReader(messages);
+/**
+ * Writes a message and everything it moves, in one statement (data-modifying CTEs run together,
+ * atomically): the message, its files in order, the conversation's newest message and activity
+ * time, both members' activity time, one more unread for everyone but the sender (in SQL, so
+ * concurrent sends count exactly) and the sender marked as having written (the other side may
+ * then answer). A mass message already delivered to this conversation writes nothing (its unique key).
+ */
+const writeStatement = preparedSql<{ row: Record<string, unknown> }>('message_write', sql`
+  with written as (
+    insert into ${messages} (conversation_id, sender_id, text, type, price_cents, mass_message_id)
+    values (${sql.placeholder('conversationId')}::uuid, ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('text')}::text,
+      ${sql.placeholder('type')}::text, ${sql.placeholder('priceCents')}::integer, ${sql.placeholder('massMessageId')}::uuid)
+    on conflict do nothing
+    returning *
+  ), attached as (
+    insert into ${messageFiles} (message_id, file_id, position)
+    select written.id, file.id, file.position - 1
+    from written, unnest(${sql.placeholder('fileIds')}::uuid[]) with ordinality as file(id, position)
+  ), touched as (
+    update ${conversations}
+    set last_message_id = written.id, last_message_at = written.created_at, updated_at = written.created_at
+    from written where ${conversations.id} = written.conversation_id
+  ), members as (
+    update ${conversationMembers}
+    set last_activity_at = written.created_at,
+        unread_count = unread_count + case when user_id = written.sender_id then 0 else 1 end,
+        has_written = has_written or user_id = written.sender_id
+    from written where ${conversationMembers.conversationId} = written.conversation_id
+  )
+  select row_to_json(written) as row from written`);
+
+const totalUnreadQuery = preparedQuery((db) =>
+  db.select({ total: sum(conversationMembers.unreadCount) }).from(conversationMembers)
+    .where(eq(conversationMembers.userId, sql.placeholder('userId')))
+    .prepare('message_total_unread'),
+);
 
 export const messagingRepository = {
   async findConversation(db: Executor, id: string): Promise<ConversationRow | null> {
@@ -112,31 +220,26 @@ export const messagingRepository = {
     return row ?? null;
   },
 
-  async attachFiles(db: Executor, messageId: string, fileIds: readonly string[]): Promise<void> {
-    if (!fileIds.length) return;
-    await db.insert(messageFiles).values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));
+  /** The message written (null when a mass message had already reached this conversation). */
+  async writeMessage(
+    db: Executor,
+    values: { conversationId: string; senderId: string; text: string; type: MessageRow['type']; priceCents: number; massMessageId?: string },
+    fileIds: readonly string[],
+  ): Promise<MessageRow | null> {
+    const [written] = await writeStatement(db, { ...values, massMessageId: values.massMessageId ?? null, fileIds: [...fileIds] });
+    return written ? messageRow(written.row) : null;
   },
 
-  /**
-   * After a new message: the conversation's newest message and activity time, both members'
-   * activity time, one more unread for everyone but the sender (in SQL, so concurrent sends
-   * count exactly), and the sender marked as having written (the other side may answer).
-   */
-  async recordActivity(db: Executor, message: MessageRow): Promise<void> {
-    // One statement (a data-modifying CTE): sending is the hot path, and each round trip inside
-    // the transaction holds a pooled connection.
-    await db.execute(sql`
-      with touched as (
-        update ${conversations}
-        set last_message_id = ${message.id}, last_message_at = ${message.createdAt}, updated_at = ${message.createdAt}
-        where id = ${message.conversationId}
-        returning id
-      )
-      update ${conversationMembers}
-      set last_activity_at = ${message.createdAt},
-          unread_count = unread_count + case when user_id = ${message.senderId} then 0 else 1 end,
-          has_written = has_written or user_id = ${message.senderId}
-      where conversation_id = (select id from touched)`);
+  /** See `sendContextQuery`; null when the sender may not send here (not a member, or nobody to write to). */
+  async sendContext(db: Executor, conversationId: string, sender: { userId: string; country: string | null }) {
+    const [row] = await sendContextQuery(db).execute({ conversation: conversationId, sender: sender.userId, country: sender.country });
+    return row ?? null;
+  },
+
+  /** The facts of the who-may-write rule for writing to `recipientId`, with their account; null when there is no such user. */
+  async writeFacts(db: Executor, sender: { userId: string; country: string | null }, recipientId: string) {
+    const [row] = await writeFactsQuery(db).execute({ recipient: recipientId, sender: sender.userId, country: sender.country });
+    return row ?? null;
   },
 
   async listMessages(db: Executor, conversationId: string, page: { offset: number; limit: number }) {
@@ -199,8 +302,7 @@ export const messagingRepository = {
   },
 
   async totalUnread(db: Executor, userId: string): Promise<number> {
-    const [row] = await db.select({ total: sum(conversationMembers.unreadCount) }).from(conversationMembers)
-      .where(eq(conversationMembers.userId, userId));
+    const [row] = await totalUnreadQuery(db).execute({ userId });
     return Number(row?.total ?? 0);
   },
 
@@ -220,22 +322,7 @@ export const messagingRepository = {
     return rows.length > 0;
   },
 
-  async follows(db: Executor, followerId: string, performerId: string): Promise<boolean> {
-    const rows = await db.select({ one: sql`1` }).from(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.performerId, performerId))).limit(1);
-    return rows.length > 0;
-  },
 
-  /** A subscription with access now (active, or cancelled but not over). */
-  async subscribes(db: Executor, userId: string, performerId: string): Promise<boolean> {
-    const rows = await db.select({ one: sql`1` }).from(subscriptions).where(and(
-      eq(subscriptions.userId, userId),
-      eq(subscriptions.performerId, performerId),
-      inArray(subscriptions.status, ['active', 'cancelled']),
-      gt(subscriptions.expiresAt, sql`now()`),
-    )).limit(1);
-    return rows.length > 0;
-  },
 
   async subscriberIds(db: Executor, performerId: string): Promise<string[]> {
     const rows = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(and(

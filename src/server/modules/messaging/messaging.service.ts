@@ -70,9 +70,10 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
   ): Promise<Conversation> {
     let isBlocked = false;
     let canSendMessage = false;
-    if (row.peer) {
-      isBlocked = await messagingRepository.blockedEitherWay(db, viewer.userId, row.peer.id);
-      canSendMessage = !isBlocked && !(await writeRefusal(db, viewer, row.peer, row.peerHasWritten ?? false));
+    const found = row.peer && (await messagingRepository.writeFacts(db, viewer, row.peer.id));
+    if (row.peer && found) {
+      isBlocked = found.facts.blockedEitherWay;
+      canSendMessage = !isBlocked && !writeRefusal(viewer, row.peer, row.peerHasWritten ?? false, found.facts);
     }
     return toConversation(app, { conversation: row.conversation, member: row.member, peer: row.peer, last: row.last }, { isBlocked, canSendMessage });
   }
@@ -127,20 +128,13 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
     return { text, type, priceCents, files: files as MediaFileRow[] };
   }
 
-  /** Writes one message inside the caller's transaction and moves the counters. */
-  async function write(tx: Executor, conversationId: string, senderId: string, draft: MessageDraft, massMessageId?: string) {
-    const message = await messagingRepository.insertMessage(tx, {
-      conversationId,
-      senderId,
-      text: draft.text,
-      type: draft.type,
-      priceCents: draft.priceCents,
-      massMessageId,
-    });
-    if (!message) return null;
-    await messagingRepository.attachFiles(tx, message.id, draft.files.map((f) => f.id));
-    await messagingRepository.recordActivity(tx, message);
-    return message;
+  /** Writes one message with its files and moves the counters, in one statement (null: a mass message already there). */
+  async function write(db: Executor, conversationId: string, senderId: string, draft: MessageDraft, massMessageId?: string) {
+    return messagingRepository.writeMessage(
+      db,
+      { conversationId, senderId, text: draft.text, type: draft.type, priceCents: draft.priceCents, massMessageId },
+      draft.files.map((f) => f.id),
+    );
   }
 
   /**
@@ -168,17 +162,16 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
       const otherId = requireUuid(body.sourceId, 'sourceId');
       if (otherId === viewer.userId) throw badRequest('You cannot message yourself');
       const conversationId = await app.db.transaction(async (tx) => {
-        const other = await messagingRepository.findUser(tx, otherId);
+        const found = await messagingRepository.writeFacts(tx, viewer, otherId);
+        const other = found?.recipient;
         const wanted = body.source === 'performer' ? other?.role === 'performer' : !!other;
-        if (!other || !wanted) throw notFound(body.source === 'performer' ? 'Performer not found' : 'User not found');
+        if (!found || !other || !wanted) throw notFound(body.source === 'performer' ? 'Performer not found' : 'User not found');
         const existing = await messagingRepository.findPair(tx, viewer.userId, otherId);
         const otherMember = existing ? await messagingRepository.member(tx, existing.id, otherId) : null;
-        const refusal = await writeRefusal(tx, viewer, other, otherMember?.hasWritten ?? false);
+        const refusal = writeRefusal(viewer, other, otherMember?.hasWritten ?? false, found.facts);
         // An existing conversation opens even when writing is not allowed (the history stays
         // readable); a block hides it, and a new one needs the right to write.
-        if (refusal && (!existing || refusal.status === 404 || (await messagingRepository.blockedEitherWay(tx, viewer.userId, otherId)))) {
-          throw refuse(refusal);
-        }
+        if (refusal && (!existing || refusal.status === 404 || found.facts.blockedEitherWay)) throw refuse(refusal);
         if (existing) return existing.id;
         return (await messagingRepository.findOrCreatePair(tx, viewer.userId, otherId)).conversation.id;
       });
@@ -225,16 +218,18 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
     },
 
     async send(viewer: SignedIn, id: string, body: SendMessageBody): Promise<Message> {
+      // The hot path: one read (membership, the other member, the who-may-write facts), one
+      // statement that writes, one for the recipient's unread total. No transaction: the write is
+      // one atomic statement, and the checks before it read what a transaction would have read.
       const bounds = await contentPriceBounds(app.settings);
-      const { message, files, recipientId } = await app.db.transaction(async (tx) => {
-        const { conversationId, peer: peerMember, peerUser: peer } = await requireMembership(tx, id, viewer.userId);
-        if (!peerMember || !peer) throw notFound(CONVERSATION_NOT_FOUND);
-        const refusal = await writeRefusal(tx, viewer, peer, peerMember.hasWritten);
-        if (refusal) throw refuse(refusal);
-        const draft = await draftOf(tx, viewer, body, bounds);
-        return { message: (await write(tx, conversationId, viewer.userId, draft))!, files: draft.files, recipientId: peer.id };
-      });
-      return announce(message, files, recipientId);
+      const conversationId = requireUuid(id);
+      const context = await messagingRepository.sendContext(app.db, conversationId, viewer);
+      if (!context) throw notFound(CONVERSATION_NOT_FOUND);
+      const refusal = writeRefusal(viewer, context.peer, context.peerHasWritten, context.facts);
+      if (refusal) throw refuse(refusal);
+      const draft = await draftOf(app.db, viewer, body, bounds);
+      const message = (await write(app.db, conversationId, viewer.userId, draft))!;
+      return announce(message, draft.files, context.peer.id);
     },
 
     async upload(request: FastifyRequest, kind: keyof typeof MESSAGE_UPLOAD_KINDS): Promise<MediaFileView> {

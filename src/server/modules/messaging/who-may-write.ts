@@ -1,7 +1,5 @@
-import type { Executor } from '../../db/client';
-import { blockingRepository } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
-import { messagingRepository } from './messaging.repository';
+import type { WriteFacts } from './messaging.repository';
 
 export interface Party {
   id: string;
@@ -22,36 +20,31 @@ export const BLOCKED_MESSAGE = 'You cannot send messages to this person';
  * - a fan starts a conversation with a creator as the creator's setting allows: `followers`
  *   (followers and subscribers, the default) or `subscribers` only;
  * - a creator starts one with a fan who follows or subscribes to them.
+ * A pure function of what the database says (`WriteFacts`, read in one statement with the send's
+ * other checks), so the rule costs no round trip of its own.
  */
-export async function writeRefusal(
-  db: Executor,
+export function writeRefusal(
   sender: Viewer & { userId: string },
   recipient: Party,
   /** The recipient already wrote to the sender in their conversation. */
   recipientHasWritten: boolean,
-): Promise<WriteRefusal> {
+  facts: WriteFacts,
+): WriteRefusal {
   if (recipient.status !== 'active') return { status: 404, message: 'This account is no longer available' };
   const senderIsCreator = sender.role === 'performer';
   const recipientIsCreator = recipient.role === 'performer';
   if (!senderIsCreator && !recipientIsCreator) return { status: 403, message: 'Messages are between fans and creators' };
-  if (await messagingRepository.blockedEitherWay(db, sender.userId, recipient.id)) return { status: 403, message: BLOCKED_MESSAGE };
-  if (recipientIsCreator && (await blockingRepository.isBlocked(db, recipient.id, { ...sender, userId: null }))) {
-    return { status: 403, message: BLOCKED_MESSAGE };
-  }
+  if (facts.blockedEitherWay) return { status: 403, message: BLOCKED_MESSAGE };
+  // A creator's country block (operators are never blocked).
+  if (recipientIsCreator && sender.role !== 'admin' && facts.countryBlocked) return { status: 403, message: BLOCKED_MESSAGE };
   if (recipientHasWritten) return null;
   if (recipientIsCreator) {
-    const policy = await messagingRepository.policy(db, recipient.id);
-    if (await messagingRepository.subscribes(db, sender.userId, recipient.id)) return null;
-    if (policy === 'subscribers') return { status: 403, message: 'Subscribe to this creator to send a message' };
-    if (await messagingRepository.follows(db, sender.userId, recipient.id)) return null;
+    if (facts.senderSubscribes) return null;
+    if (facts.policy === 'subscribers') return { status: 403, message: 'Subscribe to this creator to send a message' };
+    if (facts.senderFollows) return null;
     return { status: 403, message: 'Follow this creator to send a message' };
   }
   // A creator writing to a fan (or to another creator who has not written to them).
-  if (
-    (await messagingRepository.follows(db, recipient.id, sender.userId)) ||
-    (await messagingRepository.subscribes(db, recipient.id, sender.userId))
-  ) {
-    return null;
-  }
+  if (facts.recipientFollows || facts.recipientSubscribes) return null;
   return { status: 403, message: 'You can message fans who follow or subscribe to you, or who wrote to you' };
 }
