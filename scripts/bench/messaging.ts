@@ -16,7 +16,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 npx tsx scripts/bench/messaging.ts
  *   BENCH_RATE=50 npx tsx scripts/bench/messaging.ts   (a fixed 50 messages/s: latency below saturation)
  *
- * Defaults: 1000 clients, 100 conversations, 30 s. One instance runs on PGlite unless
+ * Defaults: 1000 clients, 100 conversations, 30 s (after BENCH_WARMUP_SECONDS, 3, of the same
+ * sending, not measured). One instance runs on PGlite unless
  * BENCH_DATABASE_URL is set; two instances need both BENCH_DATABASE_URL and BENCH_REDIS_URL
  * (otherwise that half is skipped with a note). Clients, senders, API instances and the database
  * share this machine's cores, so the figures are a floor, not what separate machines would reach.
@@ -43,6 +44,7 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 /** Messages per second over all conversations; 0 (default) sends as fast as answers come back. */
 const RATE = Number(process.env.BENCH_RATE ?? 0);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const SOCKETS_PER_MEMBER = Math.max(1, Math.round(CLIENTS / CONVERSATIONS / 2));
 
 interface Instance {
@@ -139,7 +141,7 @@ async function run(label: string, instances: Instance[], pairs: Pair[]) {
         socket.once('connect_error', reject);
       });
       socket.on('message_created', ({ message }: { message: Message }) => {
-        if (!measuring || message.senderId === member.id) return;
+        if (!measuring || message.senderId === member.id || !message.text.startsWith('bench:')) return;
         const sentAt = Number(message.text.slice(message.text.indexOf(':') + 1));
         latencies.push(performance.now() - sentAt);
         deliveries += 1;
@@ -149,8 +151,33 @@ async function run(label: string, instances: Instance[], pairs: Pair[]) {
   console.log(`\n${label}: ${sockets.length} sockets connected in ${((Date.now() - connectStart) / 1000).toFixed(1)} s ` +
     `(${pairs.length} conversations, ${SOCKETS_PER_MEMBER} sockets per member)`);
 
-  let sent = 0;
-  let failed = 0;
+  // With BENCH_RATE each conversation sends on its own schedule (spread so they do not fire together).
+  const interval = RATE > 0 ? (pairs.length / RATE) * 1000 : 0;
+  /** Every conversation sends for `seconds`; `tag` starts each text (only `bench:` messages are timed). */
+  async function drive(seconds: number, tag: string) {
+    const result = { sent: 0, failed: 0 };
+    const until = performance.now() + seconds * 1000;
+    const start = performance.now();
+    await Promise.all(pairs.map(async (pair, p) => {
+      for (let turn = 0; performance.now() < until; turn++) {
+        if (interval) {
+          const due = start + (p / pairs.length) * interval + turn * interval;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          if (performance.now() >= until) break;
+        }
+        const sender = pair.members[turn % 2];
+        const instance = instances[(p + turn) % instances.length];
+        const status = await post(`${instance.url}/messages/conversations/${pair.conversationId}`, sender.token, { text: `${tag}:${performance.now()}` });
+        if (status === 200) result.sent += 1;
+        else result.failed += 1;
+      }
+    }));
+    return result;
+  }
+  // Not measured: the API's first requests compile its schemas and serialisers and V8 optimises the
+  // hot code; a just-started process would otherwise put its warm-up into the tail latency.
+  await drive(WARMUP_SECONDS, 'warm-up');
   const cpu = () => ({
     api: instances.reduce((sum, i) => sum + treeCpuMs(i.pid), 0),
     db: namedCpuMs('postgres'),
@@ -158,25 +185,7 @@ async function run(label: string, instances: Instance[], pairs: Pair[]) {
   });
   const cpuBefore = cpu();
   measuring = true;
-  const until = performance.now() + SECONDS * 1000;
-  // With BENCH_RATE each conversation sends on its own schedule (spread so they do not fire together).
-  const interval = RATE > 0 ? (pairs.length / RATE) * 1000 : 0;
-  const start = performance.now();
-  await Promise.all(pairs.map(async (pair, p) => {
-    for (let turn = 0; performance.now() < until; turn++) {
-      if (interval) {
-        const due = start + (p / pairs.length) * interval + turn * interval;
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        if (performance.now() >= until) break;
-      }
-      const sender = pair.members[turn % 2];
-      const instance = instances[(p + turn) % instances.length];
-      const status = await post(`${instance.url}/messages/conversations/${pair.conversationId}`, sender.token, { text: `bench:${performance.now()}` });
-      if (status === 200) sent += 1;
-      else failed += 1;
-    }
-  }));
+  const { sent, failed } = await drive(SECONDS, 'bench');
   const cpuAfter = cpu();
   // Let the last deliveries land before counting.
   await new Promise((resolve) => setTimeout(resolve, 1000));

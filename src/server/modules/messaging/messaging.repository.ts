@@ -1,14 +1,14 @@
-import { aliasedTable, and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jsonRowReader } from '../../db/json-rows';
 import { preparedQuery, preparedSql } from '../../db/prepared';
+import type { RefusalCode } from './who-may-write';
+import { blockedEitherWaySql, writeRefusalSql } from './who-may-write.repository';
 import {
-  blockedCountries,
   blockedUsers,
   conversationMembers,
   conversations,
   entitlements,
-  follows,
   hasAccessSql,
   massMessages,
   mediaFiles,
@@ -37,88 +37,34 @@ const peerHasWritten = sql<boolean>`coalesce((select pm.has_written from ${conve
   where pm.conversation_id = ${conversationMembers.conversationId} and pm.user_id = ${conversationMembers.peerId}), false)`;
 const last = aliasedTable(messages, 'last_message');
 
-/** What the who-may-write rule (who-may-write.ts) reads about a sender and a recipient. */
-export interface WriteFacts {
-  /** Either of them (as a creator) blocked the other's account. */
-  blockedEitherWay: boolean;
-  /** The recipient (as a creator) blocked the sender's country. */
-  countryBlocked: boolean;
-  /** The recipient's setting for who may start writing to them (a creator's; `followers` by default). */
-  policy: MessageWritePolicy;
-  senderFollows: boolean;
-  senderSubscribes: boolean;
-  recipientFollows: boolean;
-  recipientSubscribes: boolean;
-}
-
-const followsSql = (follower: SQL, performer: SQL) =>
-  sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${follower} and ${follows.performerId} = ${performer})`;
-const subscribesSql = (fan: SQL, performer: SQL) =>
-  sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${fan} and ${subscriptions.performerId} = ${performer} and ${hasAccessSql})`;
-
-/** The facts as columns of one select; `senderCountry` may be null (unknown). */
-function writeFactsColumns(sender: SQL, senderCountry: SQL, recipient: SQL) {
-  return {
-    blockedEitherWay: sql<boolean>`exists (select 1 from ${blockedUsers} where
-      (${blockedUsers.performerId} = ${sender} and ${blockedUsers.userId} = ${recipient})
-      or (${blockedUsers.performerId} = ${recipient} and ${blockedUsers.userId} = ${sender}))`,
-    countryBlocked: sql<boolean>`exists (select 1 from ${blockedCountries}
-      where ${blockedCountries.performerId} = ${recipient} and ${blockedCountries.country} = ${senderCountry})`,
-    policy: sql<MessageWritePolicy>`coalesce((select ${messagingSettings.whoMayWrite} from ${messagingSettings}
-      where ${messagingSettings.performerId} = ${recipient}), 'followers')`,
-    senderFollows: followsSql(sender, recipient),
-    senderSubscribes: subscribesSql(sender, recipient),
-    recipientFollows: followsSql(recipient, sender),
-    recipientSubscribes: subscribesSql(recipient, sender),
-  };
-}
-
 const senderParam = sql`${sql.placeholder('sender')}::uuid`;
+const senderRoleParam = sql`${sql.placeholder('senderRole')}::text`;
 const countryParam = sql`${sql.placeholder('country')}::text`;
 
-/** The facts about writing to one user, with that user's account. */
-const writeFactsQuery = preparedQuery((db) =>
-  db.select({ recipient: { id: users.id, role: users.role, status: users.status }, facts: writeFactsColumns(senderParam, countryParam, sql`${users.id}`) })
+/** Whether the sender may write to one user (and whether either blocked the other), with that user's account. */
+const writeVerdictQuery = preparedQuery((db) =>
+  db.select({
+    recipient: { id: users.id, role: users.role, status: users.status },
+    blocked: blockedEitherWaySql(senderParam, sql`${users.id}`),
+    refusal: writeRefusalSql({
+      sender: senderParam, senderRole: senderRoleParam, senderCountry: countryParam,
+      recipient: sql`${users.id}`, recipientRole: sql`${users.role}`, recipientStatus: sql`${users.status}`,
+      recipientHasWritten: sql`${sql.placeholder('recipientHasWritten')}::boolean`,
+    }),
+  })
     .from(users)
     .where(eq(users.id, sql`${sql.placeholder('recipient')}::uuid`))
-    .prepare('message_write_facts'),
+    .prepare('message_write_verdict'),
 );
 
-const peerMember = aliasedTable(conversationMembers, 'peer_member');
 /**
- * A send's first read: the sender's membership, the other member with their account and whether
- * they have written, and the facts of the who-may-write rule, in one statement. No row when the
- * sender is not a member or the conversation has no other member (a stream's chat).
+ * What writing a message moves besides inserting it (`written`), as the CTEs that follow it in one
+ * statement: its files in order, the conversation's newest message and activity time, both members'
+ * activity time, one more unread for everyone but the sender (in SQL, so concurrent sends count
+ * exactly) and the sender marked as having written (the other side may then answer).
  */
-const sendContextQuery = preparedQuery((db) =>
-  db.select({
-    peer: { id: peer.id, role: peer.role, status: peer.status },
-    peerHasWritten: peerMember.hasWritten,
-    facts: writeFactsColumns(senderParam, countryParam, sql`${peer.id}`),
-  })
-    .from(conversationMembers)
-    .innerJoin(peerMember, and(eq(peerMember.conversationId, conversationMembers.conversationId), eq(peerMember.userId, conversationMembers.peerId)))
-    .innerJoin(peer, eq(peer.id, peerMember.userId))
-    .where(and(eq(conversationMembers.conversationId, sql`${sql.placeholder('conversation')}::uuid`), eq(conversationMembers.userId, senderParam)))
-    .prepare('message_send_context'),
-);
-
-const messageRow = jsonRowReader(messages);
-/**
- * Writes a message and everything it moves, in one statement (data-modifying CTEs run together,
- * atomically): the message, its files in order, the conversation's newest message and activity
- * time, both members' activity time, one more unread for everyone but the sender (in SQL, so
- * concurrent sends count exactly) and the sender marked as having written (the other side may
- * then answer). A mass message already delivered to this conversation writes nothing (its unique key).
- */
-const writeStatement = preparedSql<{ row: Record<string, unknown> }>('message_write', sql`
-  with written as (
-    insert into ${messages} (conversation_id, sender_id, text, type, price_cents, mass_message_id)
-    values (${sql.placeholder('conversationId')}::uuid, ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('text')}::text,
-      ${sql.placeholder('type')}::text, ${sql.placeholder('priceCents')}::integer, ${sql.placeholder('massMessageId')}::uuid)
-    on conflict do nothing
-    returning *
-  ), attached as (
+const afterWritten = sql`
+  attached as (
     insert into ${messageFiles} (message_id, file_id, position)
     select written.id, file.id, file.position - 1
     from written, unnest(${sql.placeholder('fileIds')}::uuid[]) with ordinality as file(id, position)
@@ -132,8 +78,47 @@ const writeStatement = preparedSql<{ row: Record<string, unknown> }>('message_wr
         unread_count = unread_count + case when user_id = written.sender_id then 0 else 1 end,
         has_written = has_written or user_id = written.sender_id
     from written where ${conversationMembers.conversationId} = written.conversation_id
-  )
+  )`;
+const messageValues = sql`${sql.placeholder('text')}::text, ${sql.placeholder('type')}::text, ${sql.placeholder('priceCents')}::integer`;
+const messageRow = jsonRowReader(messages);
+type Json = Record<string, unknown>;
+
+/**
+ * A message written without a check (the mass-message job, which checked its fans), with what it
+ * moves, in one statement: data-modifying CTEs run together, atomically. A mass message already
+ * delivered to this conversation writes nothing (its unique key).
+ */
+const writeStatement = preparedSql<{ row: Json }>('message_write', sql`
+  with written as (
+    insert into ${messages} (conversation_id, sender_id, text, type, price_cents, mass_message_id)
+    values (${sql.placeholder('conversationId')}::uuid, ${senderParam}, ${messageValues}, ${sql.placeholder('massMessageId')}::uuid)
+    on conflict do nothing
+    returning *
+  ), ${afterWritten}
   select row_to_json(written) as row from written`);
+
+/**
+ * A member's message, checked and written in one statement: `context` finds the sender's
+ * membership and the other member and asks the who-may-write rule; the message is inserted only
+ * when the rule lets it (`refusal` null). No context when the sender is not a member or nobody
+ * else is (a stream's chat).
+ */
+const sendStatement = preparedSql<{ context: { peer_id: string; refusal: RefusalCode | null } | null; row: Json | null }>('message_send', sql`
+  with context as (
+    select peer.id as peer_id, ${writeRefusalSql({
+      sender: senderParam, senderRole: senderRoleParam, senderCountry: countryParam,
+      recipient: sql`peer.id`, recipientRole: sql`peer.role`, recipientStatus: sql`peer.status`, recipientHasWritten: sql`peer_member.has_written`,
+    })} as refusal
+    from ${conversationMembers} me
+    join ${conversationMembers} peer_member on peer_member.conversation_id = me.conversation_id and peer_member.user_id = me.peer_id
+    join ${users} peer on peer.id = peer_member.user_id
+    where me.conversation_id = ${sql.placeholder('conversationId')}::uuid and me.user_id = ${senderParam}
+  ), written as (
+    insert into ${messages} (conversation_id, sender_id, text, type, price_cents)
+    select ${sql.placeholder('conversationId')}::uuid, ${senderParam}, ${messageValues} from context where context.refusal is null
+    returning *
+  ), ${afterWritten}
+  select (select row_to_json(context) from context) as context, (select row_to_json(written) from written) as row`);
 
 const totalUnreadQuery = preparedQuery((db) =>
   db.select({ total: sum(conversationMembers.unreadCount) }).from(conversationMembers)
@@ -226,19 +211,39 @@ export const messagingRepository = {
     values: { conversationId: string; senderId: string; text: string; type: MessageRow['type']; priceCents: number; massMessageId?: string },
     fileIds: readonly string[],
   ): Promise<MessageRow | null> {
-    const [written] = await writeStatement(db, { ...values, massMessageId: values.massMessageId ?? null, fileIds: [...fileIds] });
+    const [written] = await writeStatement(db, {
+      ...values, sender: values.senderId, massMessageId: values.massMessageId ?? null, fileIds: [...fileIds],
+    });
     return written ? messageRow(written.row) : null;
   },
 
-  /** See `sendContextQuery`; null when the sender may not send here (not a member, or nobody to write to). */
-  async sendContext(db: Executor, conversationId: string, sender: { userId: string; country: string | null }) {
-    const [row] = await sendContextQuery(db).execute({ conversation: conversationId, sender: sender.userId, country: sender.country });
-    return row ?? null;
+  /**
+   * See `sendStatement`: null when the sender is not a member (or has nobody to write to); else
+   * the other member and the rule's answer, with the message when it was written.
+   */
+  async sendMessage(
+    db: Executor,
+    sender: { userId: string; role: string | null; country: string | null },
+    values: { conversationId: string; text: string; type: MessageRow['type']; priceCents: number },
+    fileIds: readonly string[],
+  ): Promise<{ peerId: string; refusal: RefusalCode | null; message: MessageRow | null } | null> {
+    const [result] = await sendStatement(db, {
+      ...values, sender: sender.userId, senderRole: sender.role, country: sender.country, fileIds: [...fileIds],
+    });
+    if (!result?.context) return null;
+    return { peerId: result.context.peer_id, refusal: result.context.refusal, message: result.row ? messageRow(result.row) : null };
   },
 
-  /** The facts of the who-may-write rule for writing to `recipientId`, with their account; null when there is no such user. */
-  async writeFacts(db: Executor, sender: { userId: string; country: string | null }, recipientId: string) {
-    const [row] = await writeFactsQuery(db).execute({ recipient: recipientId, sender: sender.userId, country: sender.country });
+  /** Whether the sender may write to `recipientId` (and whether a block stands between them), with their account; null when there is no such user. */
+  async writeVerdict(
+    db: Executor,
+    sender: { userId: string; role: string | null; country: string | null },
+    recipientId: string,
+    recipientHasWritten: boolean,
+  ) {
+    const [row] = await writeVerdictQuery(db).execute({
+      recipient: recipientId, sender: sender.userId, senderRole: sender.role, country: sender.country, recipientHasWritten,
+    });
     return row ?? null;
   },
 
@@ -324,12 +329,11 @@ export const messagingRepository = {
 
 
 
+
   async subscriberIds(db: Executor, performerId: string): Promise<string[]> {
-    const rows = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(and(
-      eq(subscriptions.performerId, performerId),
-      inArray(subscriptions.status, ['active', 'cancelled']),
-      gt(subscriptions.expiresAt, sql`now()`),
-    )).orderBy(asc(subscriptions.userId));
+    const rows = await db.select({ userId: subscriptions.userId }).from(subscriptions)
+      .where(and(eq(subscriptions.performerId, performerId), hasAccessSql))
+      .orderBy(asc(subscriptions.userId));
     return rows.map((r) => r.userId);
   },
 

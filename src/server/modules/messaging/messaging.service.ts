@@ -70,10 +70,10 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
   ): Promise<Conversation> {
     let isBlocked = false;
     let canSendMessage = false;
-    const found = row.peer && (await messagingRepository.writeFacts(db, viewer, row.peer.id));
-    if (row.peer && found) {
-      isBlocked = found.facts.blockedEitherWay;
-      canSendMessage = !isBlocked && !writeRefusal(viewer, row.peer, row.peerHasWritten ?? false, found.facts);
+    const verdict = row.peer && (await messagingRepository.writeVerdict(db, viewer, row.peer.id, row.peerHasWritten ?? false));
+    if (verdict) {
+      isBlocked = verdict.blocked;
+      canSendMessage = !isBlocked && !verdict.refusal;
     }
     return toConversation(app, { conversation: row.conversation, member: row.member, peer: row.peer, last: row.last }, { isBlocked, canSendMessage });
   }
@@ -162,16 +162,15 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
       const otherId = requireUuid(body.sourceId, 'sourceId');
       if (otherId === viewer.userId) throw badRequest('You cannot message yourself');
       const conversationId = await app.db.transaction(async (tx) => {
-        const found = await messagingRepository.writeFacts(tx, viewer, otherId);
-        const other = found?.recipient;
-        const wanted = body.source === 'performer' ? other?.role === 'performer' : !!other;
-        if (!found || !other || !wanted) throw notFound(body.source === 'performer' ? 'Performer not found' : 'User not found');
         const existing = await messagingRepository.findPair(tx, viewer.userId, otherId);
         const otherMember = existing ? await messagingRepository.member(tx, existing.id, otherId) : null;
-        const refusal = writeRefusal(viewer, other, otherMember?.hasWritten ?? false, found.facts);
+        const verdict = await messagingRepository.writeVerdict(tx, viewer, otherId, otherMember?.hasWritten ?? false);
+        const wanted = body.source === 'performer' ? verdict?.recipient.role === 'performer' : !!verdict;
+        if (!verdict || !wanted) throw notFound(body.source === 'performer' ? 'Performer not found' : 'User not found');
+        const refusal = writeRefusal(verdict.refusal);
         // An existing conversation opens even when writing is not allowed (the history stays
         // readable); a block hides it, and a new one needs the right to write.
-        if (refusal && (!existing || refusal.status === 404 || found.facts.blockedEitherWay)) throw refuse(refusal);
+        if (refusal && (!existing || refusal.status === 404 || verdict.blocked)) throw refuse(refusal);
         if (existing) return existing.id;
         return (await messagingRepository.findOrCreatePair(tx, viewer.userId, otherId)).conversation.id;
       });
@@ -218,18 +217,22 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
     },
 
     async send(viewer: SignedIn, id: string, body: SendMessageBody): Promise<Message> {
-      // The hot path: one read (membership, the other member, the who-may-write facts), one
-      // statement that writes, one for the recipient's unread total. No transaction: the write is
-      // one atomic statement, and the checks before it read what a transaction would have read.
-      const bounds = await contentPriceBounds(app.settings);
+      // The hot path: the body is checked first (it depends on nobody else), then one statement
+      // checks the membership and the who-may-write rule and writes the message only if both
+      // hold; one more reads the recipient's unread total (README, Messaging).
       const conversationId = requireUuid(id);
-      const context = await messagingRepository.sendContext(app.db, conversationId, viewer);
-      if (!context) throw notFound(CONVERSATION_NOT_FOUND);
-      const refusal = writeRefusal(viewer, context.peer, context.peerHasWritten, context.facts);
+      const draft = await draftOf(app.db, viewer, body, await contentPriceBounds(app.settings));
+      const sent = await messagingRepository.sendMessage(
+        app.db,
+        viewer,
+        { conversationId, text: draft.text, type: draft.type, priceCents: draft.priceCents },
+        draft.files.map((f) => f.id),
+      );
+      if (!sent) throw notFound(CONVERSATION_NOT_FOUND);
+      const refusal = writeRefusal(sent.refusal);
       if (refusal) throw refuse(refusal);
-      const draft = await draftOf(app.db, viewer, body, bounds);
-      const message = (await write(app.db, conversationId, viewer.userId, draft))!;
-      return announce(message, draft.files, context.peer.id);
+      if (!sent.message) throw new Error('The message was allowed but not written');
+      return announce(sent.message, draft.files, sent.peerId);
     },
 
     async upload(request: FastifyRequest, kind: keyof typeof MESSAGE_UPLOAD_KINDS): Promise<MediaFileView> {
