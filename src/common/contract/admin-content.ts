@@ -72,7 +72,7 @@ export const AdminContentQuery = Type.Object(
     /** Words of the title or text (case-insensitive, `%` and `_` taken literally). */
     q: Type.Optional(Type.String({ maxLength: 100 })),
     /** The creator: whose item it is, or for comments the creator of the item they are on. */
-    performerId: Type.Optional(Type.String({ format: 'uuid' })),
+    performerId: Type.Optional(Uuid()),
     hidden: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

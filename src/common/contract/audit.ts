@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, ListEnvelope, ListQuery, Nullable, Uuid } from './common';
 
 /**
  * What operators did, by verb. Each operator write appends one row with the verb of its kind;
@@ -37,7 +37,7 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditQuery = Type.Object({
   ...ListQuery.properties,
-  actorId: Type.Optional(Type.String({ format: 'uuid' })),
+  actorId: Type.Optional(Uuid()),
   action: Type.Optional(Type.Enum([...AUDIT_ACTIONS])),
   targetType: Type.Optional(Type.String({ maxLength: 50 })),
   targetId: Type.Optional(Type.String({ maxLength: 100 })),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging, Uuid } from './common';
 import { CONTENT_TYPES } from './content';
 import { MediaFileView } from './media';
 import { UserPublic } from './users';
@@ -68,7 +68,6 @@ export type CommentReply = Static<typeof CommentReply>;
 export const Comment = Type.Object({ ...CommentFields, replies: Type.Optional(Type.Array(CommentReply)) });
 export type Comment = Static<typeof Comment>;
 
-const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
 const CommentText = Type.String({ minLength: 1, maxLength: COMMENT_MAX_INPUT, description: `Rich text, 1..${COMMENT_MAX_LENGTH} visible characters after sanitising` });
 
 export const CreateCommentBody = Type.Object(
@@ -76,9 +75,9 @@ export const CreateCommentBody = Type.Object(
     objectType: Type.Enum([...COMMENT_OBJECT_TYPES]),
     objectId: Uuid(),
     text: CommentText,
-    parentId: Type.Optional(Uuid('reply to this top-level comment')),
+    parentId: Type.Optional(Uuid({ description: 'reply to this top-level comment' })),
     /** An image I uploaded through `POST /comments/images/upload` and no other comment carries. */
-    fileId: Type.Optional(Uuid('attach this image of mine (POST /comments/images/upload)')),
+    fileId: Type.Optional(Uuid({ description: 'attach this image of mine (POST /comments/images/upload)' })),
   },
   { additionalProperties: false },
 );

@@ -120,7 +120,7 @@ export const CreateConversationBody = Type.Object(
   {
     source: Type.Enum([...CONVERSATION_SOURCES]),
     /** The other party's user id (a creator's id is their user id). */
-    sourceId: Type.String({ format: 'uuid' }),
+    sourceId: Uuid(),
   },
   { additionalProperties: false },
 );
@@ -167,7 +167,7 @@ export type MessagePage = Static<typeof MessagePage>;
 export const SendMessageBody = Type.Object(
   {
     text: Type.Optional(Type.String({ maxLength: MESSAGE_TEXT_MAX_INPUT })),
-    fileIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: MESSAGE_MAX_FILES })),
+    fileIds: Type.Optional(Type.Array(Uuid(), { maxItems: MESSAGE_MAX_FILES })),
     price: Type.Optional(Type.Number({ minimum: 0, maximum: MESSAGE_MAX_PRICE })),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Paging } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Paging, Uuid } from './common';
 import { PRODUCT_TYPES } from './products';
 import { DeliveryAddress } from './addresses';
 
@@ -56,7 +56,7 @@ export const BuyProductBody = Type.Object(
   {
     quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_QUANTITY_MAX, default: 1 })),
     /** Required for a physical product: one of the buyer's addresses (its fields are copied). */
-    addressId: Type.Optional(Type.String({ format: 'uuid' })),
+    addressId: Type.Optional(Uuid()),
     note: Type.Optional(Type.String({ maxLength: ORDER_NOTE_MAX })),
   },
   { additionalProperties: false },
@@ -91,14 +91,14 @@ export const UpdateOrderBody = Type.Object(
 );
 export type UpdateOrderBody = Static<typeof UpdateOrderBody>;
 
-export const UpdateDeliveryAddressBody = Type.Object({ addressId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export const UpdateDeliveryAddressBody = Type.Object({ addressId: Uuid() }, { additionalProperties: false });
 export type UpdateDeliveryAddressBody = Static<typeof UpdateDeliveryAddressBody>;
 
 export const CheckPurchasedQuery = Type.Object(
   {
-    productId: Type.String({ format: 'uuid' }),
+    productId: Uuid(),
     /** Only the caller themself (or anyone, for an admin). */
-    userId: Type.Optional(Type.String({ format: 'uuid' })),
+    userId: Type.Optional(Uuid()),
   },
   { additionalProperties: false },
 );

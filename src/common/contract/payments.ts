@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging, Uuid } from './common';
 import { UserPublic } from './users';
 
 /**
@@ -22,7 +22,6 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000000000009995', outcome: 'Insufficient funds' },
 ] as const;
 
-const Uuid = () => Type.String({ format: 'uuid' });
 
 /** A card payment of the caller (spec: payment transaction). */
 export const PaymentTransaction = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Paging } from './common';
+import { defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Paging, Uuid } from './common';
 import { UserPublic } from './users';
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
@@ -77,7 +77,7 @@ export const PayoutSearchQuery = Type.Object({ ...PayoutPaging, status: Type.Opt
 export type PayoutSearchQuery = Static<typeof PayoutSearchQuery>;
 
 export const AdminPayoutSearchQuery = Type.Object(
-  { ...PayoutPaging, status: Type.Optional(Type.Enum([...PAYOUT_STATUSES])), performerId: Type.Optional(Type.String({ format: 'uuid' })) },
+  { ...PayoutPaging, status: Type.Optional(Type.Enum([...PAYOUT_STATUSES])), performerId: Type.Optional(Uuid()) },
   { additionalProperties: false },
 );
 export type AdminPayoutSearchQuery = Static<typeof AdminPayoutSearchQuery>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, ListEnvelope, Nullable, Ok, Paging, Uuid } from './common';
 import { CONTENT_STATUSES, ContentAuthor, ContentModerationFields } from './content';
 import { MEDIA_FILE_STATUSES, MediaFileView } from './media';
 
@@ -21,7 +21,6 @@ export const PRODUCT_FILE_FIELD = 'digitalFile';
 export const PRODUCT_IMAGE_PURPOSE = 'product-image';
 export const PRODUCT_FILE_PURPOSE = 'product-file';
 
-const Uuid = () => Type.String({ format: 'uuid' });
 
 /**
  * A product as anyone who may see it receives it. Images are shop pictures: full URLs for every

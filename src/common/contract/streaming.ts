@@ -8,7 +8,7 @@
  * The socket events of streaming are typed in ./realtime.ts.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, KeyParams, Nullable, Ok, Paging } from './common';
+import { DateTime, defineRoute, Envelope, ErrorBody, IdParams, KeyParams, Nullable, Ok, Paging, Uuid } from './common';
 import { ACCESS_LEVELS } from './content';
 import { ConversationParty, Message, MessageListQuery } from './messaging';
 
@@ -75,7 +75,7 @@ export type EditLiveBody = Static<typeof EditLiveBody>;
 
 /** `PUT /streaming/set-duration`: the creator's heartbeat with the seconds live so far. */
 export const SetDurationBody = Type.Object(
-  { id: Type.String({ format: 'uuid' }), duration: Type.Integer({ minimum: 0, maximum: 7 * 24 * 3600 }) },
+  { id: Uuid(), duration: Type.Integer({ minimum: 0, maximum: 7 * 24 * 3600 }) },
   { additionalProperties: false },
 );
 export type SetDurationBody = Static<typeof SetDurationBody>;

@@ -84,7 +84,7 @@ export const ChargeSearchQuery = Type.Object(
      */
     view: Type.Optional(Type.Enum([...CHARGE_VIEWS])),
     type: Type.Optional(Type.Enum([...CHARGE_TYPES])),
-    performerId: Type.Optional(Type.String({ format: 'uuid' })),
+    performerId: Type.Optional(Uuid()),
     /** Inclusive bounds on the charge time (ISO date or date-time). */
     fromDate: Type.Optional(Type.String({ minLength: 10, maxLength: 40 })),
     toDate: Type.Optional(Type.String({ minLength: 10, maxLength: 40 })),
