@@ -65,10 +65,27 @@ async function printSsr(site: RunningSite, pages: string[]) {
   }
 }
 
-type LighthouseResult = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+type LighthouseResult = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string };
+};
 
-/** One Lighthouse run of a page in a fresh Chromium. */
+/**
+ * One Lighthouse run of a page in a fresh Chromium, run again (up to three times) when Lighthouse
+ * could not read its own trace: now and then it reports NO_NAVSTART with no figures, which would
+ * otherwise count as a score of 0.
+ */
 async function lighthouseRun(url: string): Promise<LighthouseResult> {
+  let lhr = await lighthouseAttempt(url);
+  for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
+    console.error(`[lighthouse] ${url}: ${lhr.runtimeError.code}, running it again`);
+    lhr = await lighthouseAttempt(url);
+  }
+  return lhr;
+}
+
+async function lighthouseAttempt(url: string): Promise<LighthouseResult> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -91,7 +108,7 @@ async function printLighthouse(site: RunningSite, pages: string[]) {
     const keep = process.env.BENCH_LIGHTHOUSE_DIR;
     if (keep) {
       fs.mkdirSync(keep, { recursive: true });
-      fs.writeFileSync(path.join(keep, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(path.join(keep, `${page.replace(/\W+/g, '_').replace(/^_/, '') || 'home'}.json`), JSON.stringify(lhr));
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     console.log(

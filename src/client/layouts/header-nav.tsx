@@ -1,22 +1,17 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Button, Drawer, Menu } from 'antd';
-import { CompassOutlined, MenuOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
-import { ThemeSwitch } from '@/client/theme/theme-switch';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { EXPLORE_LINK, LIVE_LINK } from './account-links';
+import { isExternal, navIcon, newTabProps, type NavLink } from './nav-link';
 import styles from './layouts.module.css';
 
-interface NavLink {
-  path: string;
-  title: string;
-  isNewTab?: boolean;
-}
-
-function isExternal(path: string) {
-  return /^https?:\/\//i.test(path);
-}
+// The phone's menu drawer (antd's Drawer and Menu) loads when it is first opened.
+const HeaderNavDrawer = dynamic(() => import('./header-nav-drawer').then((m) => m.HeaderNavDrawer), { ssr: false });
 
 /**
  * The header links: Explore (for everyone, signed in or not) and the operator's menus (ui.menus,
@@ -25,6 +20,7 @@ function isExternal(path: string) {
 export function HeaderNav() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(open);
   const operatorMenus = useAppSelector((s) => s.ui.menus).filter((m) => m.section === 'header');
   const liveEnabled = useAppSelector((s) => s.settings.agoraEnable);
   // An operator who already put the explore (or live) page in the header does not get it twice.
@@ -34,17 +30,14 @@ export function HeaderNav() {
   ].filter((link) => !operatorMenus.some((m) => m.path === link.path));
   const menus: NavLink[] = [...own, ...operatorMenus];
 
-  const linkProps = (m: NavLink) => (m.isNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {});
   const isActive = (m: NavLink) => router.pathname === m.path || router.asPath.split('?')[0] === m.path;
-  const icon = (m: NavLink) =>
-    m.path === EXPLORE_LINK.href ? <CompassOutlined /> : m.path === LIVE_LINK.href ? <VideoCameraOutlined /> : null;
 
   return (
     <>
       <nav className={styles.nav} aria-label="Main">
         {menus.map((m) =>
           isExternal(m.path) ? (
-            <a key={m.path + m.title} href={m.path} className={styles.navLink} {...linkProps(m)}>
+            <a key={m.path + m.title} href={m.path} className={styles.navLink} {...newTabProps(m)}>
               {m.title}
             </a>
           ) : (
@@ -53,9 +46,9 @@ export function HeaderNav() {
               href={m.path}
               className={`${styles.navLink} ${isActive(m) ? styles.navLinkActive : ''}`}
               aria-current={isActive(m) ? 'page' : undefined}
-              {...linkProps(m)}
+              {...newTabProps(m)}
             >
-              {icon(m) ? <>{icon(m)} </> : null}
+              {navIcon(m) ? <>{navIcon(m)} </> : null}
               {m.title}
             </Link>
           ),
@@ -69,28 +62,7 @@ export function HeaderNav() {
         aria-label="Open menu"
         onClick={() => setOpen(true)}
       />
-      <Drawer title="Menu" placement="right" size={280} open={open} onClose={() => setOpen(false)}>
-        <Menu
-          mode="vertical"
-          selectable={false}
-          style={{ borderInlineEnd: 'none' }}
-          onClick={() => setOpen(false)}
-          items={menus.map((m) => ({
-            key: m.path + m.title,
-            icon: icon(m),
-            label: isExternal(m.path) ? (
-              <a href={m.path} {...linkProps(m)}>
-                {m.title}
-              </a>
-            ) : (
-              <Link href={m.path}>{m.title}</Link>
-            ),
-          }))}
-        />
-        <div style={{ marginTop: 24 }}>
-          <ThemeSwitch />
-        </div>
-      </Drawer>
+      {drawerMounted ? <HeaderNavDrawer open={open} onClose={() => setOpen(false)} links={menus} /> : null}
     </>
   );
 }

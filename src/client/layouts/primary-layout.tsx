@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { Layout } from 'antd';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
-import { MessagesBadge } from '@/client/features/messages/components/messages-badge';
-import { NotificationBell } from '@/client/features/notifications/components/notification-bell';
 import { HeaderSearch } from '@/client/features/search/components/header-search';
 import { HeaderNav } from './header-nav';
+import { AccountActions } from './account-actions';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
-import { UserMenu } from './user-menu';
 import styles from './layouts.module.css';
 
 /** The default layout: sticky header (logo, menus, theme, account), content, footer. */
@@ -25,9 +23,7 @@ export function PrimaryLayout({ children }: { children: ReactNode }) {
             <span className={styles.desktopOnly}>
               <ThemeSwitch compact />
             </span>
-            <MessagesBadge />
-            <NotificationBell />
-            <UserMenu />
+            <AccountActions />
           </div>
         </div>
       </Layout.Header>

@@ -3,13 +3,11 @@ import { Layout } from 'antd';
 import { CompassOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
-import { MessagesBadge } from '@/client/features/messages/components/messages-badge';
-import { NotificationBell } from '@/client/features/notifications/components/notification-bell';
 import { HeaderSearch } from '@/client/features/search/components/header-search';
 import type { ReactNode } from 'react';
+import { AccountActions } from './account-actions';
 import { SiteFooter } from './site-footer';
 import { SiteLogo } from './site-logo';
-import { SignedOutActions, UserMenu } from './user-menu';
 import { EXPLORE_LINK, LIVE_LINK } from './account-links';
 import styles from './layouts.module.css';
 
@@ -42,9 +40,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <span className={styles.desktopOnly}>
               <ThemeSwitch compact />
             </span>
-            <MessagesBadge />
-            <NotificationBell />
-            {loggedIn ? <UserMenu /> : <SignedOutActions />}
+            <AccountActions />
           </div>
         </div>
       </Layout.Header>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { Avatar, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import {
   AppstoreOutlined, BookOutlined, CompassOutlined, DownOutlined, HeartOutlined, HomeOutlined, LogoutOutlined, SettingOutlined,
@@ -10,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { logout } from '@/client/features/auth/auth.slice';
 import { formatTokens } from '@/client/lib/format-amount';
 import { accountLinks, type AccountLink } from './account-links';
+import { SignedOutActions } from './signed-out-actions';
 import styles from './layouts.module.css';
 
 const ICONS: Record<string, ReactNode> = {
@@ -25,33 +25,6 @@ const ICONS: Record<string, ReactNode> = {
 
 const linkItems = (links: AccountLink[]) =>
   links.map((l) => ({ key: l.key, icon: ICONS[l.key], label: <Link href={l.href}>{l.label}</Link> }));
-
-/**
- * Signed out: Sign in (back to this page afterwards) and Sign up, at every width (a visitor
- * without an account must find how to make one), never a link to the page already open.
- */
-export function SignedOutActions() {
-  const router = useRouter();
-  const onLogin = router.pathname === '/auth/login';
-  const onRegister = router.pathname.startsWith('/auth/register');
-  // Coming back to the page the visitor was on after signing in.
-  const here = router.asPath.startsWith('/auth/') ? undefined : router.asPath;
-  const loginHref = here && here !== '/' ? `/auth/login?redirect=${encodeURIComponent(here)}` : '/auth/login';
-  return (
-    <Space size={8}>
-      {onLogin ? null : (
-        <Link href={loginHref}>
-          <Button type="text">Sign in</Button>
-        </Link>
-      )}
-      {onRegister ? null : (
-        <Link href="/auth/register">
-          <Button type="primary">Sign up</Button>
-        </Link>
-      )}
-    </Space>
-  );
-}
 
 /**
  * Avatar, name and balance with the account links and Log out; sign-in buttons when signed out.

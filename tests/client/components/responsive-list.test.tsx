@@ -45,10 +45,10 @@ describe('ResponsiveList', () => {
     expect(screen.getByText('Nobody here.')).toBeInTheDocument();
   });
 
-  it('offers a retry when the first load failed', () => {
+  it('offers a retry when the first load failed', async () => {
     const retry = jest.fn();
     renderList('phone', { items: undefined, error: { message: 'down' }, onRetry: retry });
-    screen.getByText('Try again').click();
+    (await screen.findByText('Try again')).click();
     expect(retry).toHaveBeenCalled();
   });
 
@@ -90,8 +90,8 @@ describe('ResponsiveList', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('names the failure it was told to', () => {
+  it('names the failure it was told to', async () => {
     renderList('desktop', { items: undefined, error: { message: 'down' }, errorTitle: 'We could not load your spending' });
-    expect(screen.getByText('We could not load your spending')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your spending')).toBeInTheDocument();
   });
 });

@@ -16,17 +16,7 @@ import { makePerformer, makeUser } from '../fixtures';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 // next/dynamic as React.lazy: the studio layout is its own chunk; browser-only widgets render nothing here.
-jest.mock('next/dynamic', () => {
-  const { lazy, Suspense, createElement } = jest.requireActual<typeof import('react')>('react');
-  return (loader: () => Promise<unknown>, options?: { ssr?: boolean }) => {
-    if (options?.ssr === false) return () => null;
-    const Lazy = lazy(async () => {
-      const loaded = (await loader()) as { default?: React.ComponentType } | React.ComponentType;
-      return { default: (typeof loaded === 'function' ? loaded : loaded.default) as React.ComponentType };
-    });
-    return (props: object) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
-  };
-});
+jest.mock('next/dynamic', () => jest.requireActual('../../support/next-dynamic').nextDynamicAsLazy({ skipBrowserOnly: true }));
 jest.mock('@/client/lib/socket', () => ({ socketService: { connect: jest.fn(), disconnect: jest.fn(), on: jest.fn(), off: jest.fn() } }));
 
 installMswServer();

@@ -19,16 +19,7 @@ import { FAN, listBody, makeNotification } from './notification-fixtures';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 // next/dynamic as React.lazy, browser-only chunks included: the dropdown is one.
-jest.mock('next/dynamic', () => {
-  const { lazy, Suspense, createElement } = jest.requireActual<typeof import('react')>('react');
-  return (loader: () => Promise<unknown>) => {
-    const Lazy = lazy(async () => {
-      const loaded = (await loader()) as { default?: React.ComponentType } | React.ComponentType;
-      return { default: (typeof loaded === 'function' ? loaded : loaded.default) as React.ComponentType };
-    });
-    return (props: object) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
-  };
-});
+jest.mock('next/dynamic', () => jest.requireActual('../../../support/next-dynamic').nextDynamicAsLazy());
 jest.mock('@/client/lib/socket', () => ({ socketService: { connect: jest.fn(), disconnect: jest.fn(), on: jest.fn(), off: jest.fn(), subscribe: jest.fn(() => () => undefined) } }));
 
 installMswServer();
@@ -93,8 +84,9 @@ describe('the notification bell', () => {
   it('sits in the signed-in header beside the account menu', async () => {
     renderBell(makeUser(), 0, <ThemeProvider><PrimaryLayout><p>Page</p></PrimaryLayout></ThemeProvider>);
     const header = screen.getByRole('banner');
-    // The bell's own box, then the account menu, at the end of the header's actions.
-    const bellBox = within(header).getByTestId('notification-bell').parentElement!;
+    // The bell's own box, then the account menu, at the end of the header's actions (a chunk of
+    // their own, signed-in people's only: account-actions.tsx).
+    const bellBox = (await within(header).findByTestId('notification-bell')).parentElement!;
     expect(bellBox.nextElementSibling).toBe(within(header).getByTestId('user-menu'));
   });
 

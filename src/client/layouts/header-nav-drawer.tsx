@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { Drawer, Menu } from 'antd';
+import { ThemeSwitch } from '@/client/theme/theme-switch';
+import { isExternal, navIcon, newTabProps, type NavLink } from './nav-link';
+
+interface HeaderNavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  links: NavLink[];
+}
+
+/** The header's links and the theme switch in a drawer, for phones (HeaderNav's menu button). */
+export function HeaderNavDrawer({ open, onClose, links }: HeaderNavDrawerProps) {
+  return (
+    <Drawer title="Menu" placement="right" size={280} open={open} onClose={onClose}>
+      <Menu
+        mode="vertical"
+        selectable={false}
+        style={{ borderInlineEnd: 'none' }}
+        onClick={onClose}
+        items={links.map((m) => ({
+          key: m.path + m.title,
+          icon: navIcon(m),
+          label: isExternal(m.path) ? (
+            <a href={m.path} {...newTabProps(m)}>
+              {m.title}
+            </a>
+          ) : (
+            <Link href={m.path}>{m.title}</Link>
+          ),
+        }))}
+      />
+      <div style={{ marginTop: 24 }}>
+        <ThemeSwitch />
+      </div>
+    </Drawer>
+  );
+}

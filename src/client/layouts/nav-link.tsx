@@ -1,0 +1,21 @@
+import { CompassOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { EXPLORE_LINK, LIVE_LINK } from './account-links';
+
+/** A header link: ours (Explore, Live) or one of the operator's menus (ui.menus, section 'header'). */
+export interface NavLink {
+  path: string;
+  title: string;
+  isNewTab?: boolean;
+}
+
+export function isExternal(path: string): boolean {
+  return /^https?:\/\//i.test(path);
+}
+
+export const newTabProps = (link: NavLink) => (link.isNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+
+export function navIcon(link: NavLink) {
+  if (link.path === EXPLORE_LINK.href) return <CompassOutlined />;
+  if (link.path === LIVE_LINK.href) return <VideoCameraOutlined />;
+  return null;
+}
