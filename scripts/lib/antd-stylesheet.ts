@@ -17,9 +17,10 @@
  * `NODE_ENV=production tsx scripts/lib/antd-stylesheet.ts`.
  */
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createElement as h, type ReactElement } from 'react';
+import { createElement as h, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { extractStyle } from '@ant-design/static-style-extract';
 import * as antd from 'antd';
 import { CSS_VAR_KEY, antdTheme } from '../../src/client/theme/theme-tokens';
@@ -27,6 +28,10 @@ import type { ResolvedTheme } from '../../src/client/theme/theme-bootstrap';
 import { ANTD_STYLESHEET_DIR, ANTD_STYLESHEET_MANIFEST, type AntdStylesheetManifest } from '../../src/client/theme/antd-stylesheet';
 
 const root = path.resolve(__dirname, '../..');
+// antd's menu override context (what Dropdown wraps its menu in) is not part of its typed exports.
+const menuOverride = createRequire(__filename)('antd/lib/menu/OverrideContext') as {
+  OverrideProvider: ComponentType<{ prefixCls: string; children?: ReactNode }>;
+};
 const SOURCE_DIRS = ['pages', 'src/client'];
 
 /** Components our code never imports but antd renders inside the ones it does (tables, selects, pickers…). */
@@ -79,11 +84,16 @@ function parts(): ReactElement {
       dataSource: [{ key: 1, a: 1 }],
       pagination: { pageSize: 1, total: 5, showSizeChanger: true },
     }),
-    // A Dropdown's menu is a Menu with the dropdown's prefix; it only mounts when the popup opens.
-    h(Menu, {
-      prefixCls: 'ant-dropdown-menu',
-      items: [{ key: 'a', label: 'A' }, { type: 'divider' }, { key: 'g', type: 'group', label: 'G', children: [{ key: 'b', label: 'B', danger: true }] }],
-    }),
+    // A Dropdown's menu only mounts when the popup opens. It is a Menu under antd's menu override
+    // context, which registers no rules of its own (Dropdown's style the items): rendered the same
+    // way here, so its registration is in the cache map and nothing of it is generated in the
+    // browser. Rendered bare with the dropdown's prefix, it added the page menu's rules, whose
+    // fixed 40 px items cut off the account menu's three-line head.
+    h(
+      menuOverride.OverrideProvider,
+      { prefixCls: 'ant-dropdown-menu' },
+      h(Menu, { items: [{ key: 'a', label: 'A' }, { type: 'divider' }, { key: 'g', type: 'group', label: 'G', children: [{ key: 'b', label: 'B', danger: true }] }] }),
+    ),
     h(Typography.Paragraph, { copyable: true, ellipsis: { rows: 2 } }, 'Text'),
   );
 }

@@ -89,5 +89,11 @@ describe('web budgets', () => {
     const found = await generatedStyles(fan);
     if (found.length) missing['account menu'] = found;
     expect(missing).toEqual({});
+    // The menu's head (name, @username, balance) is drawn whole: no dropdown item has a fixed height.
+    const head = await fan.getByTestId('wallet-balance').evaluate((el) => {
+      const item = el.closest('li')!;
+      return { overflow: item.scrollHeight - item.clientHeight, balanceInside: el.getBoundingClientRect().bottom <= item.getBoundingClientRect().bottom };
+    });
+    expect(head).toEqual({ overflow: 0, balanceInside: true });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Button, Input, Modal, type InputRef } from 'antd';
+import { Button, Modal } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_Q_MAX } from '@/common/contract/search';
 import { searchHref } from '../search-query';
@@ -11,13 +11,17 @@ const PLACEHOLDER = 'Search creators, posts, #tags';
 /**
  * The header's search box: inline from 992 px, an icon that opens the box below that. Searching
  * opens /search?q=…; on the search page the box shows what is being searched.
+ *
+ * The box is a plain input drawn like antd's Input.Search (header-search.module.css, from antd's
+ * own variables): in every page's header, antd's Input would put its code and the form library
+ * behind it (about 25 kB gzip) into the first load of pages that have no form at all.
  */
 export function HeaderSearch() {
   const router = useRouter();
   const current = router.pathname === '/search' && typeof router.query.q === 'string' ? router.query.q : '';
   const [text, setText] = useState(current);
   const [open, setOpen] = useState(false);
-  const dialogBox = useRef<InputRef>(null);
+  const dialogBox = useRef<HTMLInputElement>(null);
   useEffect(() => setText(current), [current]);
 
   const go = (value: string) => {
@@ -27,26 +31,34 @@ export function HeaderSearch() {
     void router.push(searchHref(q));
   };
   const box = (inDialog: boolean) => (
-    <Input.Search
-      ref={inDialog ? dialogBox : undefined}
-      aria-label="Search"
-      placeholder={PLACEHOLDER}
-      maxLength={SEARCH_Q_MAX}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onSearch={go}
-    />
+    <form className={styles.box} role="search" onSubmit={(e) => { e.preventDefault(); go(text); }}>
+      <input
+        ref={inDialog ? dialogBox : undefined}
+        type="search"
+        className={styles.input}
+        aria-label="Search"
+        placeholder={PLACEHOLDER}
+        maxLength={SEARCH_Q_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        // Enter searches whatever the browser does with a form (antd's Input.Search did the same).
+        onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); go(text); } }}
+      />
+      <button type="submit" className={styles.submit} aria-label="Search">
+        <SearchOutlined />
+      </button>
+    </form>
   );
 
   return (
     <>
-      <span className={styles.inline} role="search">{box(false)}</span>
+      <span className={styles.inline}>{box(false)}</span>
       <Button className={styles.iconButton} type="text" icon={<SearchOutlined />} aria-label="Open search" onClick={() => setOpen(true)} />
       <Modal title="Search" open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden style={{ top: 72 }}
         // The dialog takes focus as it opens; the box gets it once the dialog is there.
         afterOpenChange={(visible) => { if (visible) dialogBox.current?.focus(); }}
       >
-        <div role="search">{box(true)}</div>
+        {box(true)}
       </Modal>
     </>
   );
