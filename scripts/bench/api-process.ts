@@ -9,7 +9,7 @@ import { apiCommand, buildApiIfStale } from '../lib/api-build';
 import { freePort } from '../lib/measure-start';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const API_COMMAND = process.env.BENCH_API_COMMAND ?? [apiCommand().cmd, ...apiCommand().args].join(' ');
+const API_COMMAND = process.env.BENCH_API_COMMAND ?? [apiCommand().cmd, ...apiCommand().args].join(' ');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -47,9 +47,10 @@ export function createAccountDeletion(app: Deps, exports: DataExports) {
   async function check(userId: string, tx: Executor = db): Promise<DeletionCheck> {
     const user = await accountErasure.find(tx, userId);
     if (!user || user.deletedAt) throw notFound('Account not found');
-    const [balances, pending, active] = await Promise.all([
-      ledgerExport.balances(tx, userId), pendingPayoutCents(tx, userId), subscriptionsAccount.active(tx, userId),
-    ]);
+    // One after the other: `tx` may be a transaction's single connection (see resolveBodyFiles).
+    const balances = await ledgerExport.balances(tx, userId);
+    const pending = await pendingPayoutCents(tx, userId);
+    const active = await subscriptionsAccount.active(tx, userId);
     return {
       unpaidEarnings: fromCents(balances.earnings),
       pendingPayouts: fromCents(pending),

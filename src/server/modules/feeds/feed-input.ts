@@ -30,10 +30,10 @@ export const hashtagsOf = (cleanText: string): string[] => extractHashtags(richT
  */
 export async function resolveBodyFiles(tx: Executor, performerId: string, ids: readonly string[], exceptFeedId: string | null): Promise<string[]> {
   const wanted = ids.map((id) => id.toLowerCase());
-  const [owned, used] = await Promise.all([
-    mediaRepository.findOwned(tx, performerId, wanted, { purposes: FEED_BODY_PURPOSES }),
-    feedsRepository.filesUsedElsewhere(tx, wanted, exceptFeedId),
-  ]);
+  // One after the other: inside a transaction both would go to the same connection (pg warns of
+  // queries sent while one runs, and pg 9 refuses them).
+  const owned = await mediaRepository.findOwned(tx, performerId, wanted, { purposes: FEED_BODY_PURPOSES });
+  const used = await feedsRepository.filesUsedElsewhere(tx, wanted, exceptFeedId);
   const byId = new Map(owned.map((f) => [f.id, f]));
   wanted.forEach((id, i) => {
     const file = byId.get(id);

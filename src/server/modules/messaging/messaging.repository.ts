@@ -212,7 +212,8 @@ export const messagingRepository = {
     fileIds: readonly string[],
   ): Promise<MessageRow | null> {
     const [written] = await writeStatement(db, {
-      ...values, sender: values.senderId, massMessageId: values.massMessageId ?? null, fileIds: [...fileIds],
+      conversationId: values.conversationId, sender: values.senderId, text: values.text, type: values.type,
+      priceCents: values.priceCents, massMessageId: values.massMessageId ?? null, fileIds: [...fileIds],
     });
     return written ? messageRow(written.row) : null;
   },
