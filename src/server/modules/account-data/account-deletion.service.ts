@@ -18,6 +18,7 @@ import { subscriptionsAccount } from '../subscriptions/subscriptions-account';
 import { accountErasure } from '../users/account-erasure';
 import { createCreatorContentRemover } from './creator-content';
 import type { DataExports } from './data-export.service';
+import { readAll } from '../../db/reads';
 
 export const DELETION_MESSAGES = {
   missingPassword: 'Enter your password to delete your account',
@@ -47,10 +48,9 @@ export function createAccountDeletion(app: Deps, exports: DataExports) {
   async function check(userId: string, tx: Executor = db): Promise<DeletionCheck> {
     const user = await accountErasure.find(tx, userId);
     if (!user || user.deletedAt) throw notFound('Account not found');
-    // One after the other: `tx` may be a transaction's single connection (see resolveBodyFiles).
-    const balances = await ledgerExport.balances(tx, userId);
-    const pending = await pendingPayoutCents(tx, userId);
-    const active = await subscriptionsAccount.active(tx, userId);
+    const [balances, pending, active] = await readAll(tx,
+      () => ledgerExport.balances(tx, userId), () => pendingPayoutCents(tx, userId), () => subscriptionsAccount.active(tx, userId),
+    );
     return {
       unpaidEarnings: fromCents(balances.earnings),
       pendingPayouts: fromCents(pending),

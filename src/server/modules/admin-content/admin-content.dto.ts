@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { toUserPublic } from '../users/user-public.dto';
 import type { ImageUrlContext } from '../users/user.dto';
 import { adminContentRepository, type AdminContentRow } from './admin-content.repository';
+import { readAll } from '../../db/reads';
 
 /** Kinds whose text is rich text (posts and comments); the others have a plain title or name. */
 const RICH: readonly AdminContentType[] = ['feed', 'comment'];
@@ -29,7 +30,7 @@ const key = (type: string, id: string) => `${type}:${id}`;
 export async function presentAdminContent(db: Executor, urls: ImageUrlContext, rows: readonly AdminContentRow[]): Promise<AdminContentItem[]> {
   const itemIds = new Map<ContentType, string[]>();
   for (const r of rows) if (r.objectType && r.objectId) itemIds.set(r.objectType, [...(itemIds.get(r.objectType) ?? []), r.objectId]);
-  const items = (await Promise.all([...itemIds].map(([type, ids]) => adminContentRepository.byIds(db, type, ids)))).flat();
+  const items = (await readAll<AdminContentRow[][]>(db, ...[...itemIds].map(([type, ids]) => () => adminContentRepository.byIds(db, type, ids)))).flat();
   const titles = new Map(items.map((i) => [key(i.type, i.id), titleOf(i)]));
   const now = Date.now();
   return rows.map((row) => {

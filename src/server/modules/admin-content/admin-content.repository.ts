@@ -6,6 +6,7 @@ import type { AdminContentType } from '../../../common/contract/admin-content';
 import type { AccessLevel, ContentType } from '../../../common/contract/content';
 import { recountCreatorStats } from '../content/creator-stats.repository';
 import { escapeLike } from '../../shared/like';
+import { readAll } from '../../db/reads';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -147,10 +148,10 @@ export const adminContentRepository = {
     const s = SOURCES[type];
     const where = whereOf(type, filter);
     const order = sort.dir === 'asc' ? asc : desc;
-    const [rows, [{ total }]] = await Promise.all([
-      select(db, type).where(where).orderBy(order(s[sort.by]), order(s.id)).offset(page.offset).limit(page.limit),
-      db.select({ total: count() }).from(s.table as typeof feeds).where(where),
-    ]);
+    const [rows, [{ total }]] = await readAll(db,
+      () => select(db, type).where(where).orderBy(order(s[sort.by]), order(s.id)).offset(page.offset).limit(page.limit),
+      () => db.select({ total: count() }).from(s.table as typeof feeds).where(where),
+    );
     return { rows: toRows(type, rows), total: Number(total) };
   },
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LedgerKind, TransactionStatus } from '../../../common/contract/admin-money';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, users, type LedgerTransactionKind } from '../../db/schema';
+import { readAll } from '../../db/reads';
 
 // The contract's list of kinds and the schema's are one list written twice (the contract cannot
 // import server code): each must be assignable to the other, or this stops compiling.
@@ -61,10 +62,10 @@ export type TransactionWithParties = Awaited<ReturnType<typeof transactionQuery>
 export const adminMoneyRepository = {
   async searchTransactions(db: Executor, filter: TransactionFilter, page: { offset: number; limit: number }) {
     const where = conditions(filter);
-    const [rows, [total]] = await Promise.all([
-      transactionQuery(db, where).offset(page.offset).limit(page.limit),
-      db.select({ n: count() }).from(ledgerTransactions).where(where),
-    ]);
+    const [rows, [total]] = await readAll(db,
+      () => transactionQuery(db, where).offset(page.offset).limit(page.limit),
+      () => db.select({ n: count() }).from(ledgerTransactions).where(where),
+    );
     return { rows, total: total?.n ?? 0 };
   },
 

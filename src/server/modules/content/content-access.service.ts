@@ -10,6 +10,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { contentAccessRepository } from './content-access.repository';
 import type { ContentMeta } from './content-tables.repository';
 import { requireUuid } from '../../shared/ids';
+import { readAll } from '../../db/reads';
 
 /** What a viewer may do with one item, and why. */
 export interface AccessInfo {
@@ -42,11 +43,12 @@ export async function resolveAccess(
   items: readonly AccessSubject[],
 ): Promise<Map<string, AccessInfo>> {
   const result = new Map<string, AccessInfo>();
-  const [subscribed, bought] = viewer.userId
-    ? await Promise.all([
-        entitlementsRepository.subscribedTo(db, viewer.userId, items.map((i) => i.performerId)),
-        entitlementsRepository.bought(db, viewer.userId, type, items.filter((i) => i.access === 'sale').map((i) => i.id)),
-      ])
+  const { userId } = viewer;
+  const [subscribed, bought] = userId
+    ? await readAll(db,
+        () => entitlementsRepository.subscribedTo(db, userId, items.map((i) => i.performerId)),
+        () => entitlementsRepository.bought(db, userId, type, items.filter((i) => i.access === 'sale').map((i) => i.id)),
+      )
     : [new Set<string>(), new Set<string>()];
   for (const item of items) result.set(item.id, accessOf(viewer, item, subscribed.has(item.performerId), bought.has(item.id)));
   return result;

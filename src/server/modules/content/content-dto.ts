@@ -6,6 +6,7 @@ import type { ImageUrlContext } from '../users/user.dto';
 import { resolveAccess, accessFields, moderationFields, publishFields, type AccessInfo } from './content-access.service';
 import { authorsById, viewerReactions } from './content-viewer.repository';
 import type { ContentMeta } from './content-tables.repository';
+import { readAll } from '../../db/reads';
 
 /** The counter columns every content row carries. */
 export interface CounterRow {
@@ -37,11 +38,11 @@ export async function loadPageContext(
   items: readonly Pick<ContentMeta, 'id' | 'performerId' | 'access'>[],
 ): Promise<ContentPageContext> {
   const ids = items.map((i) => i.id);
-  const [access, { liked, bookmarked }, authors] = await Promise.all([
-    resolveAccess(db, viewer, type, items),
-    viewerReactions(db, viewer, type, ids),
-    authorsById(db, items.map((i) => i.performerId)),
-  ]);
+  const [access, { liked, bookmarked }, authors] = await readAll(db,
+    () => resolveAccess(db, viewer, type, items),
+    () => viewerReactions(db, viewer, type, ids),
+    () => authorsById(db, items.map((i) => i.performerId)),
+  );
   return { access, liked, bookmarked, authors };
 }
 

@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-error';
 import { mediaRepository } from '../media/media.repository';
 import { feedsRepository } from './feeds.repository';
 import { pollsRepository } from './polls.repository';
+import { readAll } from '../../db/reads';
 
 const fail = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
@@ -30,10 +31,10 @@ export const hashtagsOf = (cleanText: string): string[] => extractHashtags(richT
  */
 export async function resolveBodyFiles(tx: Executor, performerId: string, ids: readonly string[], exceptFeedId: string | null): Promise<string[]> {
   const wanted = ids.map((id) => id.toLowerCase());
-  // One after the other: inside a transaction both would go to the same connection (pg warns of
-  // queries sent while one runs, and pg 9 refuses them).
-  const owned = await mediaRepository.findOwned(tx, performerId, wanted, { purposes: FEED_BODY_PURPOSES });
-  const used = await feedsRepository.filesUsedElsewhere(tx, wanted, exceptFeedId);
+  const [owned, used] = await readAll(tx,
+    () => mediaRepository.findOwned(tx, performerId, wanted, { purposes: FEED_BODY_PURPOSES }),
+    () => feedsRepository.filesUsedElsewhere(tx, wanted, exceptFeedId),
+  );
   const byId = new Map(owned.map((f) => [f.id, f]));
   wanted.forEach((id, i) => {
     const file = byId.get(id);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { follows, performers, users } from '../../db/schema';
 import type { Viewer } from '../blocking/viewer';
 import { listablePerformers, performersRepository } from '../performers/performers.repository';
+import { readAll } from '../../db/reads';
 
 export interface Page {
   offset: number;
@@ -78,12 +79,12 @@ export const followsRepository = {
   async listFollowing(db: Executor, viewer: Viewer & { userId: string }, q: string | undefined, page: Page) {
     const followed = and(eq(follows.performerId, users.id), eq(follows.followerId, viewer.userId));
     const where = and(listablePerformers(viewer), nameMatches(q));
-    const [rows, [{ total }]] = await Promise.all([
-      performersRepository.selectWithViewer(db, viewer).innerJoin(follows, followed)
+    const [rows, [{ total }]] = await readAll(db,
+      () => performersRepository.selectWithViewer(db, viewer).innerJoin(follows, followed)
         .where(where).orderBy(desc(follows.createdAt), desc(follows.id)).offset(page.offset).limit(page.limit),
-      db.select({ total: count() }).from(users)
+      () => db.select({ total: count() }).from(users)
         .innerJoin(performers, eq(performers.userId, users.id)).innerJoin(follows, followed).where(where),
-    ]);
+    );
     return { rows, total };
   },
 

@@ -7,6 +7,7 @@ import { commonContentFields, loadPageContext, type ContentPageContext } from '.
 import type { MediaFileRow } from '../media/media.repository';
 import { galleriesRepository, type GalleryRow } from './galleries.repository';
 import { photosRepository, type PhotoInGallery, type PhotoWithFile } from './photos.repository';
+import { readAll } from '../../db/reads';
 
 export type GalleryPresenter = ReturnType<typeof createGalleryPresenter>;
 
@@ -47,10 +48,10 @@ export function createGalleryPresenter(app: Pick<FastifyInstance, 'media' | 'sto
   }
 
   async function galleries(db: Executor, viewer: Viewer, rows: readonly GalleryRow[]): Promise<Gallery[]> {
-    const [ctx, covers] = await Promise.all([
-      loadPageContext(db, viewer, 'gallery', rows),
-      galleriesRepository.covers(db, rows.map((r) => r.id)),
-    ]);
+    const [ctx, covers] = await readAll(db,
+      () => loadPageContext(db, viewer, 'gallery', rows),
+      () => galleriesRepository.covers(db, rows.map((r) => r.id)),
+    );
     return rows.map((row) => gallery(ctx, row, covers.get(row.id)));
   }
 
@@ -60,7 +61,7 @@ export function createGalleryPresenter(app: Pick<FastifyInstance, 'media' | 'sto
 
     /** The gallery with every photo in order. */
     async detail(db: Executor, viewer: Viewer, row: GalleryRow): Promise<GalleryDetail> {
-      const [[answer], list] = await Promise.all([galleries(db, viewer, [row]), photosRepository.listByGallery(db, row.id)]);
+      const [[answer], list] = await readAll(db,() => galleries(db, viewer, [row]), () => photosRepository.listByGallery(db, row.id));
       return { ...answer, photos: list.map((p) => photo(p, !answer.isLocked)) };
     },
 

@@ -26,6 +26,7 @@ import { messagingRepository, type MessageRow } from './messaging.repository';
 import { writeRefusal, type WriteRefusal } from './who-may-write';
 import { removeStreamMessage, requireChatReader } from '../streaming/stream-chat-rules';
 import { requireUuid } from '../../shared/ids';
+import { readAll } from '../../db/reads';
 
 export type SignedIn = Viewer & { userId: string };
 
@@ -82,13 +83,13 @@ export function createMessagingService(app: FastifyInstance, events: MessagingEv
   async function messageViews(db: Executor, viewerId: string, rows: readonly MessageRow[]): Promise<Message[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    const [files, paid, members] = await Promise.all([
-      messagingRepository.filesOf(db, ids),
-      viewerId
+    const [files, paid, members] = await readAll(db,
+      () => messagingRepository.filesOf(db, ids),
+      () => viewerId
         ? entitlementsRepository.bought(db, viewerId, 'message', rows.filter((r) => r.priceCents > 0).map((r) => r.id))
         : Promise.resolve(new Set<string>()),
-      messagingRepository.members(db, rows[0].conversationId),
-    ]);
+      () => messagingRepository.members(db, rows[0].conversationId),
+    );
     const readAt = new Map(members.map((m) => [m.userId, m.lastReadAt]));
     return rows.map((row) =>
       toMessage(app, row, files.filter((f) => f.messageId === row.id).map((f) => f.file), { id: viewerId, paid: paid.has(row.id), readAt }),

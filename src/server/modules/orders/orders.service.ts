@@ -31,6 +31,7 @@ import { newOrderNumber, snapshotOf, toOrder } from './order.dto';
 import { tellOrderPlaced, tellOrderStatus } from './order-notices';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import { requireUuid } from '../../shared/ids';
+import { readAll } from '../../db/reads';
 
 type SignedIn = Viewer & { userId: string };
 
@@ -189,10 +190,10 @@ export function createOrdersService(app: FastifyInstance) {
     async checkPurchased(viewer: SignedIn, query: { productId: string; userId?: string }) {
       const userId = query.userId ?? viewer.userId;
       if (userId !== viewer.userId && viewer.role !== 'admin') throw forbidden('You can only check your own purchases');
-      const [order, bought] = await Promise.all([
-        ordersRepository.hasLiveOrder(db, userId, query.productId),
-        entitlementsRepository.bought(db, userId, 'product', [query.productId]),
-      ]);
+      const [order, bought] = await readAll(db,
+        () => ordersRepository.hasLiveOrder(db, userId, query.productId),
+        () => entitlementsRepository.bought(db, userId, 'product', [query.productId]),
+      );
       return { purchased: order || bought.size > 0 };
     },
 

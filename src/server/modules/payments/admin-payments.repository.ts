@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons, paymentCards, paymentTransactions, users } from '../../db/schema';
 import type { PaymentRow, PaymentView } from './payments.repository';
+import { readAll } from '../../db/reads';
 
 export type PayerRow = typeof users.$inferSelect;
 
@@ -48,10 +49,10 @@ export const adminPaymentsRepository = {
       f.from ? gte(t.createdAt, f.from) : undefined,
       f.to ? lte(t.createdAt, f.to) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      query(db, where).orderBy(desc(t.createdAt), desc(t.id)).offset(page.offset).limit(page.limit),
-      db.select({ n: count() }).from(t).where(where),
-    ]);
+    const [rows, [total]] = await readAll(db,
+      () => query(db, where).orderBy(desc(t.createdAt), desc(t.id)).offset(page.offset).limit(page.limit),
+      () => db.select({ n: count() }).from(t).where(where),
+    );
     return { rows: rows.map(toView), total: total?.n ?? 0 };
   },
 

@@ -4,6 +4,7 @@ import { performers, users } from '../../db/schema';
 import { notBlockedByViewer } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { listablePerformers, performersRepository, type PerformerWithViewer } from './performers.repository';
+import { readAll } from '../../db/reads';
 
 export type PerformerSort = 'popular' | 'newest' | 'subscribers' | 'updatedAt';
 
@@ -84,11 +85,11 @@ export interface PerformerPage {
 export const performerSearchRepository = {
   async search(db: Executor, criteria: PerformerSearchCriteria, viewer: Viewer): Promise<PerformerPage> {
     const where = conditions(criteria, viewer);
-    const [rows, [{ total }]] = await Promise.all([
-      performersRepository.selectWithViewer(db, viewer).where(where).orderBy(...ordering(criteria))
+    const [rows, [{ total }]] = await readAll(db,
+      () => performersRepository.selectWithViewer(db, viewer).where(where).orderBy(...ordering(criteria))
         .offset(criteria.offset).limit(criteria.limit),
-      countListable(db, where),
-    ]);
+      () => countListable(db, where),
+    );
     return { rows, total: Number(total) };
   },
 

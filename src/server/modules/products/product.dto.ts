@@ -7,6 +7,7 @@ import { loadPageContext, type ContentPageContext } from '../content/content-dto
 import { mediaRepository, type MediaFileRow } from '../media/media.repository';
 import { toUserPublic } from '../users/user-public.dto';
 import { productsRepository, type ProductRow } from './products.repository';
+import { readAll } from '../../db/reads';
 
 export type ProductPresenter = ReturnType<typeof createProductPresenter>;
 
@@ -59,10 +60,10 @@ export function createProductPresenter(app: Pick<FastifyInstance, 'media' | 'sto
   }
 
   async function products(db: Executor, viewer: Viewer, rows: readonly ProductRow[]): Promise<Product[]> {
-    const [ctx, images] = await Promise.all([
-      loadPageContext(db, viewer, 'product', rows.map(accessSubject)),
-      productsRepository.imagesOf(db, rows.map((r) => r.id)),
-    ]);
+    const [ctx, images] = await readAll(db,
+      () => loadPageContext(db, viewer, 'product', rows.map(accessSubject)),
+      () => productsRepository.imagesOf(db, rows.map((r) => r.id)),
+    );
     return rows.map((row) => product(ctx, row, images.get(row.id) ?? []));
   }
 
@@ -72,7 +73,7 @@ export function createProductPresenter(app: Pick<FastifyInstance, 'media' | 'sto
     /** The creator's view: the public answer plus units sold and the digital file's details. */
     async own(db: Executor, viewer: Viewer, rows: readonly ProductRow[]): Promise<OwnProduct[]> {
       const fileIds = rows.flatMap((r) => (r.digitalFileId ? [r.digitalFileId] : []));
-      const [answers, files] = await Promise.all([products(db, viewer, rows), mediaRepository.findByIds(db, fileIds)]);
+      const [answers, files] = await readAll(db,() => products(db, viewer, rows), () => mediaRepository.findByIds(db, fileIds));
       const byId = new Map(files.map((f) => [f.id, f]));
       return rows.map((row, i) => {
         const file = row.digitalFileId ? byId.get(row.digitalFileId) : undefined;

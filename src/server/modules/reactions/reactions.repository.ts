@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { performers, reactions, users } from '../../db/schema';
 import type { Viewer } from '../blocking/viewer';
 import { listablePerformers, performersRepository } from '../performers/performers.repository';
+import { readAll } from '../../db/reads';
 
 export interface ReactionKey {
   userId: string;
@@ -48,12 +49,12 @@ export const reactionsRepository = {
       eq(reactions.userId, viewer.userId),
     );
     const where = listablePerformers(viewer);
-    const [rows, [{ total }]] = await Promise.all([
-      performersRepository.selectWithViewer(db, viewer).innerJoin(reactions, bookmarked)
+    const [rows, [{ total }]] = await readAll(db,
+      () => performersRepository.selectWithViewer(db, viewer).innerJoin(reactions, bookmarked)
         .where(where).orderBy(desc(reactions.createdAt), desc(reactions.id)).offset(page.offset).limit(page.limit),
-      db.select({ total: count() }).from(users)
+      () => db.select({ total: count() }).from(users)
         .innerJoin(performers, eq(performers.userId, users.id)).innerJoin(reactions, bookmarked).where(where),
-    ]);
+    );
     return { rows, total };
   },
 

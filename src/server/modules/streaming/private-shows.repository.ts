@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { PRIVATE_SHOW_STATUSES, privateShowRequests, streamSettings, users } from '../../db/schema';
+import { readAll } from '../../db/reads';
 
 export type PrivateShowRow = typeof privateShowRequests.$inferSelect;
 export type PrivateShowStatusValue = (typeof PRIVATE_SHOW_STATUSES)[number];
@@ -80,10 +81,10 @@ export const privateShowsRepository = {
       opts.status ? eq(privateShowRequests.status, opts.status) : undefined,
       opts.conversationId ? eq(privateShowRequests.conversationId, opts.conversationId) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
-      withParties(db, where).orderBy(desc(privateShowRequests.createdAt), desc(privateShowRequests.id)).offset(opts.offset).limit(opts.limit),
-      db.select({ total: count() }).from(privateShowRequests).where(where),
-    ]);
+    const [rows, [{ total }]] = await readAll(db,
+      () => withParties(db, where).orderBy(desc(privateShowRequests.createdAt), desc(privateShowRequests.id)).offset(opts.offset).limit(opts.limit),
+      () => db.select({ total: count() }).from(privateShowRequests).where(where),
+    );
     return { rows, total };
   },
 };

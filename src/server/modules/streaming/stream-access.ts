@@ -4,6 +4,7 @@ import { blockingRepository } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { entitlementsRepository } from '../entitlements/entitlements.repository';
 import type { StreamRow } from './streaming.repository';
+import { readAll } from '../../db/reads';
 
 /** What one viewer may do with one stream. */
 export interface StreamAccess {
@@ -30,11 +31,12 @@ type Subject = Pick<StreamRow, 'id' | 'performerId' | 'access'>;
  */
 export async function streamAccess(db: Executor, viewer: Viewer, items: readonly Subject[]): Promise<Map<string, StreamAccess>> {
   const result = new Map<string, StreamAccess>();
-  const [subscribed, bought] = viewer.userId
-    ? await Promise.all([
-        entitlementsRepository.subscribedTo(db, viewer.userId, items.filter((i) => i.access === 'subscribers').map((i) => i.performerId)),
-        entitlementsRepository.bought(db, viewer.userId, 'stream', items.filter((i) => i.access === 'sale').map((i) => i.id)),
-      ])
+  const { userId } = viewer;
+  const [subscribed, bought] = userId
+    ? await readAll(db,
+        () => entitlementsRepository.subscribedTo(db, userId, items.filter((i) => i.access === 'subscribers').map((i) => i.performerId)),
+        () => entitlementsRepository.bought(db, userId, 'stream', items.filter((i) => i.access === 'sale').map((i) => i.id)),
+      )
     : [new Set<string>(), new Set<string>()];
   for (const item of items) {
     const isPaid = bought.has(item.id);

@@ -5,6 +5,7 @@ import type { Viewer } from '../blocking/viewer';
 import { commonContentFields, loadPageContext } from '../content/content-dto';
 import { mediaRepository, type MediaFileRow } from '../media/media.repository';
 import type { VideoRow } from './videos.repository';
+import { readAll } from '../../db/reads';
 
 type Deps = Pick<FastifyInstance, 'media' | 'storage' | 'config'>;
 
@@ -21,10 +22,10 @@ const fileIdsOf = (rows: readonly VideoRow[]) =>
 export async function toVideos(deps: Deps, db: Executor, viewer: Viewer, rows: readonly VideoRow[]): Promise<Video[]> {
   if (!rows.length) return [];
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
-  const [ctx, files] = await Promise.all([
-    loadPageContext(db, viewer, 'video', rows),
-    mediaRepository.findByIds(db, fileIdsOf(rows)),
-  ]);
+  const [ctx, files] = await readAll(db,
+    () => loadPageContext(db, viewer, 'video', rows),
+    () => mediaRepository.findByIds(db, fileIdsOf(rows)),
+  );
   const byId = new Map(files.map((f) => [f.id, f]));
   const fileOf = (id: string | null) => (id ? byId.get(id) ?? null : null);
 
