@@ -22,6 +22,17 @@ describe('HeaderSearch', () => {
     expect(push).toHaveBeenCalledWith('/search?q=%23Sunset');
   });
 
+  it('leaves an Enter that picks a word of an input method to it', () => {
+    const push = mockRouter();
+    render(<HeaderSearch />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'にほ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 229, isComposing: true });
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0]);
+    expect(push).toHaveBeenCalledWith('/search?q=%E3%81%AB%E3%81%BB');
+  });
+
   it('does nothing for an empty text', () => {
     const push = mockRouter();
     render(<HeaderSearch />);

@@ -41,8 +41,13 @@ export function HeaderSearch() {
         maxLength={SEARCH_Q_MAX}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        // Enter searches whatever the browser does with a form (antd's Input.Search did the same).
-        onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); go(text); } }}
+        // Enter searches as antd's Input.Search did, except while an input method is composing a
+        // word (its Enter picks the word).
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+          e.preventDefault();
+          go(text);
+        }}
       />
       <button type="submit" className={styles.submit} aria-label="Search">
         <SearchOutlined />
