@@ -26,9 +26,15 @@ export const UNREAD_COUNT = 'unread_count' satisfies keyof ServerToClientEvents;
 
 /** The socket came back after a drop: events sent meanwhile were missed. */
 export const RECONNECTED = 'reconnected';
+/**
+ * The page's first connection: the socket (and socket.io's code) comes after the page's own reads,
+ * so a message sent between the open thread's load and the subscription was missed.
+ */
+export const CONNECTED = 'connected';
 
 export type MessagingSocketEvent =
   | { type: typeof RECONNECTED }
+  | { type: typeof CONNECTED }
   | { type: typeof MESSAGE_CREATED; payload: MessageCreatedPayload }
   | { type: typeof MESSAGE_DELETED; payload: MessageDeletedPayload }
   | { type: typeof CONVERSATION_READ; payload: ConversationReadPayload }
@@ -43,22 +49,33 @@ const EVENTS = [MESSAGE_CREATED, MESSAGE_DELETED, CONVERSATION_READ, UNREAD_COUN
  */
 export function messagingChannel(): EventChannel<MessagingSocketEvent> {
   return socketEventChannel<MessagingSocketEvent>(EVENTS, (emit) => {
+    let connectedBefore = false;
     let dropped = false;
     const unsubscribe = socketService.subscribe?.((status) => {
       if (status === 'disconnect' || status === 'reconnecting' || status === 'failed') dropped = true;
       else if (status === 'connected' && dropped) {
         dropped = false;
         emit({ type: RECONNECTED });
-      }
+      } else if (status === 'connected' && !connectedBefore) emit({ type: CONNECTED });
+      if (status === 'connected') connectedBefore = true;
     });
     return () => unsubscribe?.();
   });
 }
 
-/** After a drop: the open thread and the badge are loaded again (what arrived meanwhile was missed). */
-function* catchUp() {
+/** The open thread, if any, loaded again: messages that arrived while the socket was not listening. */
+function* reloadOpenThread() {
   const activeId: string | null = yield select((s: State) => s.conversation.activeId);
   if (activeId) yield put(fetchMessages({ conversationId: activeId }));
+}
+
+/**
+ * After a drop: the open thread and the badge are loaded again (what arrived meanwhile was missed).
+ * On the first connection only the open thread is: the badge's figure is loaded once a session
+ * (conversation.saga.ts) and any later message's `unread_count` corrects it.
+ */
+function* catchUp() {
+  yield call(reloadOpenThread);
   try {
     const res: SagaReturnType<typeof api.totalUnread> = yield call(api.totalUnread);
     yield put(setUnreadTotal(res.data.total));
@@ -107,6 +124,9 @@ export function* handleMessagingEvent(event: MessagingSocketEvent) {
   switch (event.type) {
     case RECONNECTED:
       yield call(catchUp);
+      break;
+    case CONNECTED:
+      yield call(reloadOpenThread);
       break;
     case MESSAGE_CREATED:
       yield call(onMessageCreated, event.payload);

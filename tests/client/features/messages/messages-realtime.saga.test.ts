@@ -138,6 +138,21 @@ describe('socket events (spec 4 realtime, issue 6)', () => {
     expect(store.getState().conversation.byId.other.totalNotSeenMessages).toBe(0);
   });
 
+  it('on its first connection, reloads the open thread: a message sent before the socket listened is not lost', async () => {
+    let pages = 0;
+    server.use(
+      http.get(api('/messages/conversations/open'), () => {
+        pages += 1;
+        return HttpResponse.json({ data: { data: [makeMessage({ _id: 'm2', conversationId: 'open' }), makeMessage({ _id: 'm1', conversationId: 'open' })], total: 2 } });
+      }),
+    );
+    mockStatus.listener('initialized');
+    mockStatus.listener('connected');
+    await settle();
+    expect(pages).toBe(1);
+    expect(store.getState().message.byConversation.open.items.map((m) => m._id)).toEqual(['m1', 'm2']);
+  });
+
   it('after a dropped connection comes back, reloads the open thread and the badge', async () => {
     let pages = 0;
     server.use(
@@ -149,12 +164,12 @@ describe('socket events (spec 4 realtime, issue 6)', () => {
     );
     mockStatus.listener('connected');
     await settle();
-    expect(pages).toBe(0);
+    expect(pages).toBe(1);
     mockStatus.listener('disconnect');
     mockStatus.listener('reconnecting');
     mockStatus.listener('connected');
     await settle();
-    expect(pages).toBe(1);
+    expect(pages).toBe(2);
     expect(store.getState().message.byConversation.open.items.map((m) => m._id)).toEqual(['m1', 'm2']);
     expect(store.getState().conversation.unreadTotal).toBe(9);
   });
