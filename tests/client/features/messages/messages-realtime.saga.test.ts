@@ -138,38 +138,38 @@ describe('socket events (spec 4 realtime, issue 6)', () => {
     expect(store.getState().conversation.byId.other.totalNotSeenMessages).toBe(0);
   });
 
-  it('on its first connection, reloads the open thread: a message sent before the socket listened is not lost', async () => {
-    let pages = 0;
+  /** The open conversation's messages (m1, m2), counting how often they are asked for. */
+  function serveOpenThread() {
+    const thread = { loads: 0 };
     server.use(
       http.get(api('/messages/conversations/open'), () => {
-        pages += 1;
+        thread.loads += 1;
         return HttpResponse.json({ data: { data: [makeMessage({ _id: 'm2', conversationId: 'open' }), makeMessage({ _id: 'm1', conversationId: 'open' })], total: 2 } });
       }),
     );
+    return thread;
+  }
+
+  it('on its first connection, reloads the open thread: a message sent before the socket listened is not lost', async () => {
+    const thread = serveOpenThread();
     mockStatus.listener('initialized');
     mockStatus.listener('connected');
     await settle();
-    expect(pages).toBe(1);
+    expect(thread.loads).toBe(1);
     expect(store.getState().message.byConversation.open.items.map((m) => m._id)).toEqual(['m1', 'm2']);
   });
 
   it('after a dropped connection comes back, reloads the open thread and the badge', async () => {
-    let pages = 0;
-    server.use(
-      http.get(api('/messages/conversations/open'), () => {
-        pages += 1;
-        return HttpResponse.json({ data: { data: [makeMessage({ _id: 'm2', conversationId: 'open' }), makeMessage({ _id: 'm1', conversationId: 'open' })], total: 2 } });
-      }),
-      http.get(api('/messages/total-unread-messages'), () => HttpResponse.json({ data: { total: 9 } })),
-    );
+    const thread = serveOpenThread();
+    server.use(http.get(api('/messages/total-unread-messages'), () => HttpResponse.json({ data: { total: 9 } })));
     mockStatus.listener('connected');
     await settle();
-    expect(pages).toBe(1);
+    expect(thread.loads).toBe(1);
     mockStatus.listener('disconnect');
     mockStatus.listener('reconnecting');
     mockStatus.listener('connected');
     await settle();
-    expect(pages).toBe(2);
+    expect(thread.loads).toBe(2);
     expect(store.getState().message.byConversation.open.items.map((m) => m._id)).toEqual(['m1', 'm2']);
     expect(store.getState().conversation.unreadTotal).toBe(9);
   });
