@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOC_ONLY_BODY } from '../lib/route';
+import { DOCUMENT_HEADERS } from './security';
 
 /** OpenAPI generated from the route schemas of src/common/contract, served at /docs. */
 export default fp(async function docs(app: FastifyInstance) {
@@ -21,5 +22,12 @@ export default fp(async function docs(app: FastifyInstance) {
       return { schema: (form ? { ...rest, body: form } : schema) as typeof schema, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The API's only HTML pages: they get helmet's document headers too (plugins/security.ts).
+  await app.register(async (pages) => {
+    pages.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(DOCUMENT_HEADERS);
+      done();
+    });
+    await pages.register(swaggerUi, { routePrefix: '/docs' });
+  });
 }, { name: 'docs' });

@@ -31,6 +31,25 @@ describe('CORS on the default configuration', () => {
   });
 });
 
+describe('CORS headers', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer(); });
+  afterAll(async () => { await server.close(); });
+
+  it('are not sent to a request without an Origin (no browser page asked), which still varies by Origin', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/settings/public' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBe('Origin');
+    for (const name of ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
+    const page = await server.app.inject({ method: 'GET', url: '/settings/public', headers: { origin: 'http://localhost:3000' } });
+    expect(page.headers).toMatchObject({
+      vary: 'Origin', 'access-control-allow-credentials': 'true', 'access-control-expose-headers': 'x-request-id',
+    });
+  });
+});
+
 describe('CORS with a production WEB_ORIGIN', () => {
   let server: TestServer;
   beforeAll(async () => { server = await startTestServer({ WEB_ORIGIN: 'https://fans.example.com' }); });

@@ -22,20 +22,24 @@ describe('health', () => {
     expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /no/such/route not found' });
   });
 
+  /** helmet's headers for HTML documents: only the API's pages (/docs) carry them. */
+  const documentOnly = {
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const expected = {
+    'cross-origin-resource-policy': 'cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+  };
+
   it('sends the security headers and a request id on answers, refusals and errors alike', async () => {
-    const expected = {
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'cross-origin',
-      'origin-agent-cluster': '?1',
-      'referrer-policy': 'no-referrer',
-      'strict-transport-security': 'max-age=31536000; includeSubDomains',
-      'x-content-type-options': 'nosniff',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-frame-options': 'SAMEORIGIN',
-      'x-permitted-cross-domain-policies': 'none',
-      'x-xss-protection': '0',
-    };
     const answers = await Promise.all([
       server.app.inject({ method: 'GET', url: '/settings/public' }),
       server.app.inject({ method: 'GET', url: '/no/such/route' }),
@@ -45,10 +49,18 @@ describe('health', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401, 400]);
     for (const res of answers) {
       expect(res.headers).toMatchObject(expected);
+      for (const name of Object.keys(documentOnly)) expect(res.headers[name]).toBeUndefined();
       expect(res.headers['content-security-policy']).toBeUndefined();
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(new Set(answers.map((res) => res.headers['x-request-id'])).size).toBe(answers.length);
+  });
+
+  it('sends the document headers too on its HTML pages (/docs)', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers).toMatchObject({ ...expected, ...documentOnly });
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {
