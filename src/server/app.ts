@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
+import { logDestination } from './lib/log-destination';
 import errors, { frameworkErrors } from './plugins/errors';
 import input, { trimKeyword } from './plugins/input';
 import db from './plugins/db';
@@ -10,6 +11,7 @@ import security from './plugins/security';
 import docs from './plugins/docs';
 import metrics from './plugins/metrics';
 import auth from './plugins/auth';
+import userCaches from './plugins/user-caches';
 import settings from './plugins/settings';
 import realtime from './plugins/realtime';
 import idempotency from './plugins/idempotency';
@@ -97,8 +99,9 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** The whole API as one Fastify instance: used by main.ts, the tests and the scripts. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const destination = options.logger === undefined && config.logLevel !== 'silent' ? logDestination() : null;
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: options.logger ?? (destination ? { level: config.logLevel, stream: destination.stream } : false),
     // Fastify 5 ignores a numeric trustProxy (it fails closed), so a hop count is given as the
     // proxy-addr function "trust the first N hops". Safe only when the API is reachable solely
     // through those proxies; a list of proxy addresses is checked against the connection itself.
@@ -115,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.eagerSchemas ? {} : { schemaController: { compilersFactory: lazySchemaCompilers } }),
   });
   app.decorate('config', config);
+  // Closing writes the lines still waiting (pino's exit hook writes any logged after it).
+  if (destination) app.addHook('onClose', (_app, done) => { destination.close(); done(); });
   // Callback hooks, not async ones: every request runs them, and a promise each is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -131,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the routes it counts and the job queues it reports (media, data exports, mass messages).
   await app.register(metrics);
   await app.register(auth);
+  await app.register(userCaches);
   await app.register(settings);
   await app.register(realtime);
   await app.register(idempotency);
