@@ -8,6 +8,7 @@
  * every request reads the database, as before. The TTL is only a safety net.
  */
 import type { AuthUser } from './token.service';
+import { tableWrite } from '../../db/table-writes';
 
 export interface CachedSession {
   user: AuthUser;
@@ -22,12 +23,10 @@ export interface CachedSession {
 /** Safety net only: changes are pushed; an entry is re-read at least this often anyway. */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 100_000;
-/** A write to the tables a cached session is made of. */
-const WRITE = /^\s*(?:update|delete\s+from)\s+"(?:users|sessions)"/i;
+/** The tables a cached session is made of, and the columns that name its rows. */
+const SESSION_TABLES = { users: ['id'], sessions: ['id', 'user_id'] } as const;
 /** tokens.verify's once-a-minute last_seen_at write: it changes nothing a cached session holds. */
 const LAST_SEEN_ONLY = /^\s*update\s+"sessions"\s+set\s+"last_seen_at"\s*=\s*now\(\)\s+where/i;
-/** Its rows are among those whose key is a parameter: the WHERE's first condition, and-ed with the rest. */
-const KEYED_WHERE = /\swhere \(?"(?:users|sessions)"\."(?:id|user_id)" = \$\d+(?:\)|$| and )/i;
 
 export function createSessionCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
@@ -97,9 +96,11 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
      * (`"users"."id" = $n and …`, drizzle's `and(eq(…), …)`), everything otherwise.
      */
     wrote(statement: string, params: unknown[]) {
-      if (!WRITE.test(statement) || LAST_SEEN_ONLY.test(statement)) return;
+      const write = tableWrite(statement, SESSION_TABLES);
+      // A new row is no cached session; the once-a-minute last_seen_at changes nothing cached.
+      if (!write || write.kind === 'insert' || LAST_SEEN_ONLY.test(statement)) return;
       generation += 1;
-      if (!KEYED_WHERE.test(statement)) return clear();
+      if (!write.keyed) return clear();
       for (const param of params) {
         if (typeof param !== 'string') continue;
         drop(param);

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { blockingRepository } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { toPerformerPublic } from './performer.dto';
-import { performersRepository } from './performers.repository';
+import { performersRepository, type PerformerWithViewer } from './performers.repository';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { toViewerSubscription } from '../subscriptions/subscription.dto';
 import { isUuid } from '../../shared/ids';
@@ -15,8 +15,24 @@ import type { VerificationStatus } from '../../db/schema';
 
 
 /** Public performer profiles. */
-export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings'>) {
+export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'userCaches'>) {
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
+  // What a visitor who is not signed in reads of a profile, by the name or id asked (db/user-cache.ts).
+  const visitorProfiles = deps.userCaches.create<PerformerWithViewer>();
+
+  /**
+   * The creator's row as `findPublic` reads it. A visitor's is the same for every visitor (no
+   * follow or bookmark flags), so it is kept in this process until the creator's account changes.
+   */
+  async function findPublic(by: { username: string; id?: string }, viewer: Viewer): Promise<PerformerWithViewer | null> {
+    if (viewer.userId) return performersRepository.findPublic(deps.db, by, viewer);
+    const cached = visitorProfiles.get(by.username);
+    if (cached) return cached;
+    const mark = visitorProfiles.mark();
+    const row = await performersRepository.findPublic(deps.db, by, viewer);
+    if (row) visitorProfiles.set(mark, by.username, row.user.id, row);
+    return row;
+  }
   // Who was counted viewing which profile this hour (per process; see lib/view-window.ts).
   const profileViews = createViewWindow();
 
@@ -27,7 +43,7 @@ export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'conf
    */
   async function requireVisible(idOrUsername: string, viewer: Viewer) {
     const by = { username: idOrUsername.toLowerCase(), id: isUuid(idOrUsername) ? idOrUsername.toLowerCase() : undefined };
-    const row = await performersRepository.findPublic(deps.db, by, viewer);
+    const row = await findPublic(by, viewer);
     if (!row) {
       // A suspended creator's page is "not available", as for a blocked viewer: it existed and may return.
       if (await performersRepository.isSuspended(deps.db, by)) throw forbidden(NOT_AVAILABLE_MESSAGE);

@@ -18,6 +18,7 @@ const accountQuery = preparedQuery((db) =>
       verificationStatus: performers.verificationStatus,
       verificationNote: performers.verificationNote,
       balanceCents: ledgerAccounts.balanceCents,
+      walletId: ledgerAccounts.id,
       pendingEmail: sql<string | null>`(select ${authTokens.payload} from ${authTokens}
         where ${authTokens.userId} = ${users.id} and ${authTokens.kind} = 'change-email'
           and ${authTokens.usedAt} is null and ${authTokens.expiresAt} > ${sql.placeholder('now')}
@@ -47,6 +48,9 @@ export function uniqueViolationField(err: unknown): UniqueField | null {
   }
   return null;
 }
+
+/** What `findAccount` reads: the account's own view. */
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof usersRepository.findAccount>>>;
 
 export const usersRepository = {
   async findById(db: Executor, id: string): Promise<UserRow | null> {

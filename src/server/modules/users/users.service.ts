@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../../../common/contract/users';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
@@ -12,7 +13,7 @@ import { closeSessionSockets } from '../auth/sessions.service';
 import { needsConsent, signUpConsent } from './consent';
 import { toCurrentUser } from './user.dto';
 import { payableVerdict, readPayableRule } from '../performers/payable-creator';
-import { usersRepository, type UserRow } from './users.repository';
+import { usersRepository, type AccountRow, type UserRow } from './users.repository';
 import { assertAvailable, withUniqueFields } from './unique-fields';
 
 export interface ProfileUpdate {
@@ -93,14 +94,29 @@ export function createAccountUpdater(deps: AuthDeps) {
 }
 
 /** The signed-in user's own account. Every method acts on the caller's id only. */
-export function createUsersService(deps: AuthDeps) {
+export function createUsersService(deps: AuthDeps & Pick<FastifyInstance, 'userCaches'>) {
   const { db, config, storage } = deps;
   const updateAccount = createAccountUpdater(deps);
   const dtoContext = { storage, webOrigin: config.webOrigin };
+  // The account's row as read, by account id (the answer is built from it per request).
+  const accounts = deps.userCaches.create<AccountRow>();
+
+  /**
+   * The account's row, from this process's cache when it holds it (db/user-cache.ts: every change
+   * to it drops it). A pending email change is never cached: its link expires on its own.
+   */
+  async function readAccount(userId: string): Promise<AccountRow | null> {
+    const cached = accounts.get(userId);
+    if (cached) return cached;
+    const mark = accounts.mark();
+    const row = await usersRepository.findAccount(db, userId);
+    if (row && !row.pendingEmail) accounts.set(mark, userId, userId, row, { aliases: [row.walletId] });
+    return row;
+  }
 
   async function current(userId: string): Promise<CurrentUser> {
     const rule = await readPayableRule(deps.settings);
-    const row = await usersRepository.findAccount(db, userId);
+    const row = await readAccount(userId);
     if (!row) throw notFound('Account not found');
     const { user, verificationStatus } = row;
     const payable = payableVerdict(verificationStatus ? { role: user.role, status: user.status, verificationStatus } : null, rule) === 'payable';
