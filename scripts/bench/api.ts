@@ -2,7 +2,7 @@
  * The API's hot paths under load (issue 18): the API runs as its own process (the compiled build
  * `npm start` runs, rate limits lifted) on a demo-seeded database; autocannon (20 connections, BENCH_SECONDS each)
  * drives each route and, in the same rounds, a raw node `http` hello server in a process of its
- * own, so each route is reported as its ratio to the raw server on this machine at this moment
+ * own (and Fastify alone answering the settings' JSON: the framework's own ceiling), so each route is reported as its ratio to the raw server on this machine at this moment
  * (other work on the cores moves both). Rounds interleave the targets; the table shows the median
  * round. Then: a tip storm (200 fans tipping one creator at once ÷ 200 fans tipping 200 creators,
  * tips per second, every tip counted in the ledger and the ledger check green), the process's
@@ -57,6 +57,16 @@ const ROUTES: Target[] = [
   { label: 'GET /user/feeds?limit=10 signed in', path: '/user/feeds?limit=10', auth: true },
 ];
 
+/**
+ * The ceiling the framework itself sets: Fastify with nothing registered, answering the exact body
+ * of `GET /settings/public` (what the largest share of a light route's cost is: the framework, the
+ * socket write of a 0.7 kB answer and autocannon reading it on the same two cores).
+ */
+const RAW_LABEL = 'raw node http hello';
+const BARE_LABEL = 'Fastify alone, the same settings JSON';
+const bareFastify = (port: number) => `node -e "const app = require('fastify')(); const body = process.env.BENCH_BODY;
+  app.get('/', (q, r) => r.type('application/json; charset=utf-8').send(body)); app.listen({ port: ${port}, host: '127.0.0.1' })"`;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const appConfig = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
@@ -101,23 +111,29 @@ async function prepare(env: Record<string, string>): Promise<Fixture> {
  * machine autocannon takes most of the rest, so these say what a request costs, which rps alone
  * does not when the cores are shared.
  */
-async function loadRounds(raw: { url: string; pid: number }, api: { url: string; pid: number }, token: string, database: Kind) {
-  const targets = [{ label: 'raw node http hello', path: '/', raw: true }, ...ROUTES.map((r) => ({ ...r, raw: false }))];
+interface Server { url: string; pid: number }
+
+async function loadRounds(raw: Server, bare: Server, api: Server, token: string, database: Kind) {
+  const targets: (Target & { server: Server; raw?: boolean })[] = [
+    { label: RAW_LABEL, path: '/', server: raw, raw: true },
+    { label: BARE_LABEL, path: '/', server: bare, raw: true },
+    ...ROUTES.map((r) => ({ ...r, server: api })),
+  ];
   const results = new Map<string, { rps: number[]; p50: number[]; bad: number; requests: number; serverCpuMs: number; dbCpuMs: number }>(
     targets.map((t) => [t.label, { rps: [], p50: [], bad: 0, requests: 0, serverCpuMs: 0, dbCpuMs: 0 }]),
   );
   const dbCpu = () => (database === 'PostgreSQL' ? namedCpuMs('postgres') : 0);
   // Warm-up, not counted: each route's schemas compile on first use and V8 optimises the hot code.
   for (const t of targets) {
-    await autocannon({ url: `${t.raw ? raw.url : api.url}${t.path}`, connections: CONNECTIONS, duration: 1, headers: 'auth' in t && t.auth ? { authorization: token } : undefined });
+    await autocannon({ url: `${t.server.url}${t.path}`, connections: CONNECTIONS, duration: 1, headers: t.auth ? { authorization: token } : undefined });
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) {
-      const server = t.raw ? raw : api;
+      const { server } = t;
       const [serverBefore, dbBefore] = [treeCpuMs(server.pid), dbCpu()];
       const res = await autocannon({
         url: `${server.url}${t.path}`, connections: CONNECTIONS, duration: SECONDS,
-        headers: 'auth' in t && t.auth ? { authorization: token } : undefined,
+        headers: t.auth ? { authorization: token } : undefined,
       });
       const r = results.get(t.label)!;
       r.serverCpuMs += treeCpuMs(server.pid) - serverBefore;
@@ -179,7 +195,7 @@ async function statementsPerRequest(env: Record<string, string>, token: string) 
   }
 }
 
-async function benchDatabase(kind: Kind, rawServer: { url: string; pid: number }) {
+async function benchDatabase(kind: Kind, rawServer: Server) {
   console.log(`\n== ${kind} ==`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-api-'));
   const database = kind === 'PostgreSQL' ? await scratchDatabase() : null;
@@ -191,17 +207,21 @@ async function benchDatabase(kind: Kind, rawServer: { url: string; pid: number }
     const fixture = await prepare(env);
     const api = await startApi(env);
     const [idleRss] = treeRss(api.child.pid!);
+    const barePort = await freePort();
+    const bare = spawnGroup(bareFastify(barePort), { BENCH_BODY: await (await fetch(`${api.url}/settings/public`)).text() });
+    await waitFor(`http://127.0.0.1:${barePort}/`, bare);
     let loads: Awaited<ReturnType<typeof loadRounds>>;
     let storm: { one: Awaited<ReturnType<typeof tipStorm>>; many: Awaited<ReturnType<typeof tipStorm>> };
     let loadedRss: [number, number];
     try {
-      loads = await loadRounds(rawServer, { url: api.url, pid: api.child.pid! }, fixture.token, kind);
+      loads = await loadRounds(rawServer, { url: `http://127.0.0.1:${barePort}`, pid: bare.pid! }, { url: api.url, pid: api.child.pid! }, fixture.token, kind);
       const many = await tipStorm(api.url, fixture.fans, (i) => fixture.creators[i]);
       const one = await tipStorm(api.url, fixture.fans, () => fixture.star);
       storm = { one, many };
       loadedRss = treeRss(api.child.pid!);
     } finally {
       await stopGroup(api.child);
+      await stopGroup(bare);
     }
     const statements = await statementsPerRequest(env, fixture.token);
 
@@ -216,18 +236,18 @@ async function benchDatabase(kind: Kind, rawServer: { url: string; pid: number }
       }
     })();
 
-    const raw = median(loads.get('raw node http hello')!.rps);
+    const raw = median(loads.get(RAW_LABEL)!.rps);
     console.log(`\n${'route'.padEnd(40)} ${'rps'.padStart(8)} ${'ratio'.padStart(7)} ${'p50 ms'.padStart(7)} ${'SQL/req'.padStart(8)} ${'CPU ms/req: server'.padStart(19)} ${'database'.padStart(9)}`);
     for (const [label, r] of loads) {
       const rps = median(r.rps);
-      const ratio = label.startsWith('raw') ? '' : (rps / raw).toFixed(3);
+      const ratio = label === RAW_LABEL ? '' : (rps / raw).toFixed(3);
       const stmts = statements.get(label);
       const perRequest = (ms: number) => (r.requests ? (ms / r.requests).toFixed(2) : '');
-      const db = kind === 'PostgreSQL' && !label.startsWith('raw') ? perRequest(r.dbCpuMs) : '';
+      const db = kind === 'PostgreSQL' && label.startsWith('GET') ? perRequest(r.dbCpuMs) : '';
       console.log(`${label.padEnd(40)} ${rps.toFixed(0).padStart(8)} ${ratio.padStart(7)} ${median(r.p50).toFixed(0).padStart(7)} ${(stmts ?? '').toString().padStart(8)} ${perRequest(r.serverCpuMs).padStart(19)} ${db.padStart(9)}` +
         (r.bad ? `   (${r.bad} non-2xx or errors)` : ''));
     }
-    console.log(`  rounds: ${[...loads].map(([label, r]) => `${label.split(' ')[1] ?? label}: ${r.rps.map((v) => v.toFixed(0)).join('/')}`).join('; ')}`);
+    console.log(`  rounds: ${[...loads].map(([label, r]) => `${label.split(' ')[label.startsWith('GET') ? 1 : 0]}: ${r.rps.map((v) => v.toFixed(0)).join('/')}`).join('; ')}`);
     const sent = storm.one.ok + storm.many.ok;
     console.log(`\ntip storm (${TIP_FANS} fans, ${TIP_SECONDS} s each): 200 creators ${storm.many.perSecond.toFixed(0)} tips/s, one creator ${storm.one.perSecond.toFixed(0)} tips/s` +
       ` → ratio ${(storm.one.perSecond / storm.many.perSecond).toFixed(2)}` + (storm.one.failed + storm.many.failed ? ` (${storm.one.failed + storm.many.failed} refused)` : ''));
