@@ -84,6 +84,20 @@ describe('a creator\'s public profile, as a visitor sees it', () => {
     expect(count).toBe(0);
   });
 
+  it('follows a change of the site settings it shows while the creator\'s row stays cached', async () => {
+    const { user } = await createPerformerWithToken(server.app, {}, { isFreeSubscription: true });
+    expect((await profile(server.app, user.username!)).json().data.isFreeSubscription).toBe(true);
+    await server.app.settings.set({ freeSubscriptionEnabled: false });
+    try {
+      const [res, count] = await counted(() => profile(server.app, user.username!));
+      expect(res.json().data).toMatchObject({ isFreeSubscription: false, freeSubscriptionDays: 0 });
+      expect(count).toBe(0);
+    } finally {
+      await server.app.settings.set({ freeSubscriptionEnabled: true });
+    }
+    expect((await profile(server.app, user.username!)).json().data.isFreeSubscription).toBe(true);
+  });
+
   it('shows the creator\'s edit, a new follower and a suspension at once', async () => {
     const creator = await createPerformerWithToken(server.app);
     const fan = await createUserWithToken(server.app);

@@ -19,6 +19,7 @@ export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'conf
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
   // What a visitor who is not signed in reads of a profile, by the name or id asked (db/user-cache.ts).
   const visitorProfiles = deps.userCaches.create<PerformerWithViewer>();
+  const visitorViews = new WeakMap<PerformerWithViewer, { key: string; view: PerformerPublic }>();
 
   /**
    * The creator's row as `findPublic` reads it. A visitor's is the same for every visitor (no
@@ -61,9 +62,19 @@ export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'conf
         deps.settings.get('freeSubscriptionDuration'),
       ]);
       const welcome = row.performer.welcomeVideoPath ? deps.storage.publicUrl(row.performer.welcomeVideoPath) : null;
-      const own = viewer.userId ? await subscriptionsRepository.findPair(deps.db, viewer.userId, row.user.id) : null;
-      const subscription = own ? toViewerSubscription(own) : null;
-      return toPerformerPublic({ ...urls, freeSubscriptionEnabled, freeSubscriptionDuration }, row, welcome, subscription);
+      const ctx = { ...urls, freeSubscriptionEnabled, freeSubscriptionDuration };
+      if (!viewer.userId) {
+        // A visitor's profile is the same for every visitor: presented once per cached row (the
+        // bio's excerpt goes through the HTML sanitiser) while the settings it shows stay the same.
+        const key = `${freeSubscriptionEnabled}|${freeSubscriptionDuration}|${welcome}`;
+        const presented = visitorViews.get(row);
+        if (presented?.key === key) return presented.view;
+        const view = toPerformerPublic(ctx, row, welcome, null);
+        visitorViews.set(row, { key, view });
+        return view;
+      }
+      const own = await subscriptionsRepository.findPair(deps.db, viewer.userId, row.user.id);
+      return toPerformerPublic(ctx, row, welcome, own ? toViewerSubscription(own) : null);
     },
 
     /**
