@@ -76,8 +76,14 @@ const messageSlice = createSlice({
     },
     fetchMessagesSuccess(state, action: PayloadAction<MessagesLoaded>) {
       const e = entry(state, action.payload.conversationId);
-      e.items = [...action.payload.data].reverse();
-      e.total = action.payload.total;
+      const loaded = [...action.payload.data].reverse();
+      // A message the socket brought while this page was on its way is newer than the page's
+      // newest one: it stays (the answer, read before it existed, would otherwise erase it).
+      const newest = loaded.at(-1)?.createdAt;
+      const inPage = new Set(loaded.map((m) => m._id));
+      const arrived = e.items.filter((m) => !inPage.has(m._id) && (newest === undefined || m.createdAt > newest));
+      e.items = [...loaded, ...arrived];
+      e.total = action.payload.total + arrived.length;
       e.fetching = false;
       e.isLoadMore = false;
     },

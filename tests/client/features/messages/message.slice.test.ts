@@ -58,6 +58,20 @@ describe('message slice (spec 4 Messages)', () => {
     expect(state.byConversation[C].fetching).toBe(false);
   });
 
+  it('keeps a message the socket brought while the page was on its way, once', () => {
+    const at = (id: string, createdAt: string) => makeMessage({ _id: id, conversationId: C, createdAt });
+    const page = [at('m2', '2026-11-29T10:00:02.000Z'), at('m1', '2026-11-29T10:00:01.000Z')];
+    const fetching = messageReducer(undefined, fetchMessagesStart(C));
+    const arrived = messageReducer(fetching, receiveMessage(at('m3', '2026-11-29T10:00:03.000Z')));
+    const state = messageReducer(arrived, fetchMessagesSuccess({ conversationId: C, data: page, total: 2 }));
+    expect(ids(state)).toEqual(['m1', 'm2', 'm3']);
+    expect(state.byConversation[C].total).toBe(3);
+    // The page already holding it: shown once, counted once.
+    const both = messageReducer(arrived, fetchMessagesSuccess({ conversationId: C, data: [at('m3', '2026-11-29T10:00:03.000Z'), ...page], total: 3 }));
+    expect(ids(both)).toEqual(['m1', 'm2', 'm3']);
+    expect(both.byConversation[C].total).toBe(3);
+  });
+
   it('older messages go before the existing ones and set isLoadMore', () => {
     const state = messageReducer(
       messageReducer(withThree(), fetchMessagesStart(C)),
