@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
 import { sessions, users } from '../../../src/server/db/schema';
 import { login, registerFan } from '../../support/accounts';
 import { createUserWithToken } from '../../support/db';
+import { describeOnPostgres, secondInstance, soon } from '../../support/second-instance';
 import { startTestServer, type TestServer } from '../../support/server';
 
 /**
@@ -118,75 +118,55 @@ describe('the session check', () => {
   });
 });
 
-/**
- * Another instance learns of a change when the database's notification reaches it, right after the
- * commit over its own connection, so within milliseconds rather than before the writer's answer: the
- * test asks again for up to a second, where a client on a network is at least a round trip later.
- */
-async function refusedSoon(app: FastifyInstance, token: string): Promise<number> {
-  const until = Date.now() + 1000;
-  for (;;) {
-    const status = (await me(app, token)).statusCode;
-    if (status !== 200 || Date.now() > until) return status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** The answer's status once another instance has heard of a change (a refusal), or after a second. */
+const refusedSoon = async (app: FastifyInstance, token: string) => (await soon(() => me(app, token), (res) => res.statusCode !== 200)).statusCode;
 
 // Two API processes on one PostgreSQL database: the change reaches the other through the database.
-(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two API instances sharing PostgreSQL', () => {
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    second = await buildApp(server.config, { logger: false });
-    await second.ready();
-  });
-  afterAll(() => second.close());
+describeOnPostgres('two API instances sharing PostgreSQL', () => {
+  const instanceB = secondInstance(() => server);
 
   it('refuses on instance B, at once, a session revoked on instance A', async () => {
     const fan = await registerFan(server.app, { password: 'shared-password-1' });
     const phone = (await login(server.app, fan.username, 'shared-password-1')).json().data.token as string;
     // Both instances have the sessions cached.
-    for (const app of [server.app, second]) {
+    for (const app of [server.app, instanceB()]) {
       for (const token of [fan.token, phone]) expect((await me(app, token)).statusCode).toBe(200);
     }
     expect((await server.app.inject({ method: 'POST', url: '/auth/logout', headers: { authorization: phone } })).statusCode).toBe(200);
-    expect(await refusedSoon(second, phone)).toBe(401);
-    expect((await me(second, fan.token)).statusCode).toBe(200);
+    expect(await refusedSoon(instanceB(), phone)).toBe(401);
+    expect((await me(instanceB(), fan.token)).statusCode).toBe(200);
   });
 
   it('refuses on instance B, at once, an account suspended on instance A, and shows a new role there', async () => {
     const op = await operator();
     const fan = await createUserWithToken(server.app);
     const other = await createUserWithToken(server.app);
-    for (const token of [fan.token, other.token]) expect((await me(second, token)).statusCode).toBe(200);
-    expect((await get(second, '/admin/users', other.token)).statusCode).toBe(403);
+    for (const token of [fan.token, other.token]) expect((await me(instanceB(), token)).statusCode).toBe(200);
+    expect((await get(instanceB(), '/admin/users', other.token)).statusCode).toBe(403);
 
     await server.app.inject({ method: 'PUT', url: `/admin/users/${other.user.id}/role`, headers: { authorization: op.token }, payload: { role: 'admin' } });
-    const until = Date.now() + 1000;
-    while ((await get(second, '/admin/users', other.token)).statusCode === 403 && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect((await get(second, '/admin/users', other.token)).statusCode).toBe(200);
+    expect((await soon(() => get(instanceB(), '/admin/users', other.token), (res) => res.statusCode !== 403)).statusCode).toBe(200);
 
     const suspended = await server.app.inject({
       method: 'PUT', url: `/admin/users/${fan.user.id}/status`, headers: { authorization: op.token }, payload: { status: 'suspended', reason: 'Spam' },
     });
     expect(suspended.statusCode).toBe(200);
-    expect(await refusedSoon(second, fan.token)).toBe(401);
+    expect(await refusedSoon(instanceB(), fan.token)).toBe(401);
   });
 
   it('reads every session from the database while its change feed is down, and caches again once it is back', async () => {
     const fan = await createUserWithToken(server.app);
-    expect((await me(second, fan.token)).statusCode).toBe(200);
+    expect((await me(instanceB(), fan.token)).statusCode).toBe(200);
     // Cut every LISTEN connection (both instances'): notifications sent meanwhile would be lost.
     await server.app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await server.app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sidOf(fan.token)));
-    expect((await me(second, fan.token)).statusCode).toBe(401);
+    expect((await me(instanceB(), fan.token)).statusCode).toBe(401);
     const next = await createUserWithToken(server.app);
     // Back within about a second: the cache works again and a change still reaches it.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await me(second, next.token)).statusCode).toBe(200);
+    expect((await me(instanceB(), next.token)).statusCode).toBe(200);
     await server.app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sidOf(next.token)));
-    expect(await refusedSoon(second, next.token)).toBe(401);
+    expect(await refusedSoon(instanceB(), next.token)).toBe(401);
   });
 });

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
 import { authTokens, users } from '../../../src/server/db/schema';
 import { createPerformerWithToken, createUserWithToken } from '../../support/db';
 import { fundWallet } from '../../support/money';
+import { describeOnPostgres, secondInstance, soon } from '../../support/second-instance';
 import { startTestServer, type TestServer } from '../../support/server';
 
 jest.setTimeout(60_000);
@@ -119,39 +119,23 @@ describe('a creator\'s public profile, as a visitor sees it', () => {
   });
 });
 
-/** Another instance hears of a change from the database right after the commit: asked again for up to a second. */
-async function soon<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 1000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-// Two API processes on one PostgreSQL database: the change reaches the other through the database.
-(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two API instances sharing PostgreSQL', () => {
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    second = await buildApp(server.config, { logger: false });
-    await second.ready();
-  });
-  afterAll(() => second.close());
+describeOnPostgres('two API instances sharing PostgreSQL', () => {
+  const instanceB = secondInstance(() => server);
 
   it('shows on instance B a balance and a name changed on instance A', async () => {
     const fan = await createUserWithToken(server.app);
-    expect((await me(second, fan.token)).json().data.balance).toBe(0);
+    expect((await me(instanceB(), fan.token)).json().data.balance).toBe(0);
     await fundWallet(server.app, fan.user.id, 20);
-    expect((await soon(() => me(second, fan.token), (res) => res.json().data.balance === 20)).json().data.balance).toBe(20);
+    expect((await soon(() => me(instanceB(), fan.token), (res) => res.json().data.balance === 20)).json().data.balance).toBe(20);
     await server.app.inject({ method: 'PUT', url: '/users', headers: { authorization: fan.token }, payload: { name: 'Seen Elsewhere' } });
-    expect((await soon(() => me(second, fan.token), (res) => res.json().data.name === 'Seen Elsewhere')).json().data.name).toBe('Seen Elsewhere');
+    expect((await soon(() => me(instanceB(), fan.token), (res) => res.json().data.name === 'Seen Elsewhere')).json().data.name).toBe('Seen Elsewhere');
   });
 
   it('shows on instance B a profile edited on instance A', async () => {
     const creator = await createPerformerWithToken(server.app);
-    expect((await profile(second, creator.user.username!)).statusCode).toBe(200);
+    expect((await profile(instanceB(), creator.user.username!)).statusCode).toBe(200);
     await server.app.inject({ method: 'PUT', url: '/performers/me', headers: { authorization: creator.token }, payload: { name: 'Edited On A' } });
-    const seen = await soon(() => profile(second, creator.user.username!), (res) => res.json().data.name === 'Edited On A');
+    const seen = await soon(() => profile(instanceB(), creator.user.username!), (res) => res.json().data.name === 'Edited On A');
     expect(seen.json().data.name).toBe('Edited On A');
   });
 });
