@@ -1,56 +1,77 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database } from './client';
+import type { Database, Executor } from './client';
 
-/** The work of one `db.transaction` call waiting for its commit. */
+/** The work of one transaction (or savepoint) waiting for its commit. */
 interface Scope {
   open: boolean;
   callbacks: (() => void)[];
 }
 
-const scopes = new AsyncLocalStorage<Scope>();
+/**
+ * Each transaction object's scope. Keyed by the transaction the caller holds rather than by an
+ * AsyncLocalStorage context: on Node 20 one AsyncLocalStorage.run turns on promise hooks for the
+ * whole process, and every promise of every request then paid for them (a quarter of a light
+ * route's CPU, README "API bench", fourth round).
+ */
+const scopes = new WeakMap<object, Scope>();
 
 /**
- * Runs `fn` once the transaction the caller is inside has committed: a socket push or a mail that
- * must never tell about a write that rolled back. Inside `db.transaction(...)`'s callback (on the
- * transaction or anything it awaits) `fn` waits for the OUTERMOST transaction to resolve and is
- * dropped if it rejects; outside any transaction, or from work that outlived its transaction's
- * callback, it runs at once. `fn` should only start work (emit, `app.background.run`): it runs
- * before the transaction's caller gets its answer, and what it throws is logged, not raised.
+ * Runs `fn` once the transaction `tx` belongs to has committed: a socket push or a mail that must
+ * never tell about a write that rolled back. With a transaction from `db.transaction(...)` (or a
+ * savepoint inside it) `fn` waits for the outermost commit and is dropped if the transaction, or
+ * the savepoint it was queued in, rolls back. With the database itself, or a transaction whose
+ * callback has already finished, it runs at once. `fn` should only start work (emit,
+ * `app.background.run`): it runs before the transaction's caller gets its answer, and what it
+ * throws is logged, not raised.
  */
-export function afterCommit(fn: () => void): void {
-  const scope = scopes.getStore();
+export function afterCommit(tx: Executor, fn: () => void): void {
+  const scope = scopes.get(tx);
   if (scope?.open) scope.callbacks.push(fn);
   else fn();
 }
 
+type Transaction = Database['transaction'];
+
 /**
- * Makes `db.transaction` collect `afterCommit` callbacks (the db plugin installs it once per
- * database). A transaction opened inside another's callback (PostgreSQL: another connection) hands
- * its callbacks to the outer one when it commits, so they still wait for the outermost commit.
+ * `transaction`, giving its callback a transaction whose savepoints (`tx.transaction`) are tracked
+ * too. Once it resolves, its callbacks join `done` (the parent's queue, or the list run after the
+ * commit); when it rejects they are dropped.
  */
-export function collectAfterCommit(db: Database, onError: (err: unknown) => void): void {
-  const transaction = db.transaction.bind(db);
-  const wrapped = async (...args: Parameters<Database['transaction']>) => {
-    const outer = scopes.getStore();
+function tracked(transaction: Transaction, done: Scope): Transaction {
+  return (async (callback: Parameters<Transaction>[0], config?: Parameters<Transaction>[1]) => {
     const scope: Scope = { open: true, callbacks: [] };
     let result: unknown;
     try {
-      result = await scopes.run(scope, () => transaction(...args));
+      result = await transaction((tx) => {
+        scopes.set(tx, scope);
+        tx.transaction = tracked(tx.transaction.bind(tx) as Transaction, scope) as typeof tx.transaction;
+        return callback(tx);
+      }, config);
     } finally {
       scope.open = false;
     }
-    if (outer?.open) {
-      outer.callbacks.push(...scope.callbacks);
-    } else {
-      for (const fn of scope.callbacks) {
-        try {
-          fn();
-        } catch (err) {
-          onError(err);
-        }
+    done.callbacks.push(...scope.callbacks);
+    return result;
+  }) as Transaction;
+}
+
+/**
+ * Makes `db.transaction` collect `afterCommit` callbacks and run them after the commit (the db
+ * plugin installs it once per database). A transaction opened on `db` inside another's callback
+ * (PostgreSQL: another connection; PGlite refuses it) is a transaction of its own: its callbacks
+ * run at its own commit.
+ */
+export function collectAfterCommit(db: Database, onError: (err: unknown) => void): void {
+  const transaction = db.transaction.bind(db) as Transaction;
+  db.transaction = (async (...args: Parameters<Transaction>) => {
+    const committed: Scope = { open: false, callbacks: [] };
+    const result = await tracked(transaction, committed)(...args);
+    for (const fn of committed.callbacks) {
+      try {
+        fn();
+      } catch (err) {
+        onError(err);
       }
     }
     return result;
-  };
-  db.transaction = wrapped as Database['transaction'];
+  }) as Transaction;
 }

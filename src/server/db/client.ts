@@ -50,6 +50,12 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
   /** Told about every SQL statement the app sends (benchmarks and tests count them per request). */
   onQuery?: (sql: string) => void;
+  /**
+   * PGlite: fail a query made beside an open transaction from inside its callback (guardTransactions).
+   * On unless told otherwise; the API turns it off in production, where the AsyncLocalStorage it
+   * needs would cost every promise of every request (tests and development keep it).
+   */
+  guardTransactions?: boolean;
 }): Promise<DatabaseHandle> {
   const statementListeners = new Set<StatementListener>();
   if (opts.onQuery) statementListeners.add((text) => opts.onQuery!(text));
@@ -82,7 +88,7 @@ export async function openDatabase(opts: {
     await fs.mkdir(dir, { recursive: true });
   }
   const client = opts.pgliteTemplate && !dir ? new PGlite({ loadDataDir: opts.pgliteTemplate }) : new PGlite(dir);
-  guardTransactions(client);
+  if (opts.guardTransactions !== false) guardTransactions(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -168,7 +174,8 @@ export const QUERY_INSIDE_TRANSACTION =
  * the request hangs. PostgreSQL would run it on another connection, so such code looks fine there.
  * This makes that mistake fail at once, with a message, on PGlite: queries issued from within a
  * still-open transaction's callback, and not through the transaction, throw. Work the callback
- * only starts (a queued job) runs after the transaction closes and is unaffected.
+ * only starts (a queued job) runs after the transaction closes and is unaffected. A check for tests
+ * and development: the production API opens PGlite without it (openDatabase `guardTransactions`).
  */
 function guardTransactions(client: PGlite) {
   const scope = new AsyncLocalStorage<{ open: boolean }>();

@@ -18,6 +18,7 @@ export default fp(async function db(app: FastifyInstance, opts: { pgliteTemplate
   const { databaseUrl, dataDir } = app.config;
   const handle = await openDatabase({
     databaseUrl, dataDir, pgliteTemplate: opts.pgliteTemplate, onQuery: opts.onQuery,
+    guardTransactions: app.config.env !== 'production',
     onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed'),
   });
   collectAfterCommit(handle.db, (err) => app.log.error({ err }, 'work after a commit failed'));

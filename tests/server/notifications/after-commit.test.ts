@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterCommit, collectAfterCommit } from '../../../src/server/db/after-commit';
-import type { Database } from '../../../src/server/db/client';
+import { afterCommit } from '../../../src/server/db/after-commit';
 import { startTestServer, type TestServer } from '../../support/server';
 import { allRows, tables } from '../../support/db';
 import { closeSockets, collect, connected, newCreator, newFan, next, notificationsOf, openSocket } from './notifications-world';
@@ -23,8 +22,8 @@ describe('afterCommit (src/server/db/after-commit.ts)', () => {
     const seen: string[] = [];
     const answer = await server.app.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
-      afterCommit(() => seen.push('first'));
-      afterCommit(() => seen.push('second'));
+      afterCommit(tx, () => seen.push('first'));
+      afterCommit(tx, () => seen.push('second'));
       expect(seen).toEqual([]);
       return 'done';
     });
@@ -34,23 +33,23 @@ describe('afterCommit (src/server/db/after-commit.ts)', () => {
 
   it('drops them when the transaction rolls back', async () => {
     const seen: string[] = [];
-    await expect(server.app.db.transaction(async () => {
-      afterCommit(() => seen.push('never'));
+    await expect(server.app.db.transaction(async (tx) => {
+      afterCommit(tx, () => seen.push('never'));
       throw new Error('refused');
     })).rejects.toThrow('refused');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual([]);
   });
 
-  it('runs at once outside a transaction, and once a transaction\'s callback has finished', async () => {
+  it('runs at once on the database itself, and once a transaction\'s callback has finished', async () => {
     const seen: string[] = [];
-    afterCommit(() => seen.push('no transaction'));
+    afterCommit(server.app.db, () => seen.push('no transaction'));
     expect(seen).toEqual(['no transaction']);
     let late: Promise<void> = Promise.resolve();
-    await server.app.db.transaction(async () => {
+    await server.app.db.transaction(async (tx) => {
       // Work the callback starts but does not wait for: by the time it asks, the scope is over.
       late = new Promise<void>((resolve) => setTimeout(() => {
-        afterCommit(() => seen.push('late'));
+        afterCommit(tx, () => seen.push('late'));
         resolve();
       }, 30));
     });
@@ -60,60 +59,49 @@ describe('afterCommit (src/server/db/after-commit.ts)', () => {
 
   it('logs a failing callback instead of failing the committed request, and runs the others', async () => {
     const seen: string[] = [];
-    const answer = await server.app.db.transaction(async () => {
-      afterCommit(() => {
+    const answer = await server.app.db.transaction(async (tx) => {
+      afterCommit(tx, () => {
         throw new Error('socket gone');
       });
-      afterCommit(() => seen.push('still runs'));
+      afterCommit(tx, () => seen.push('still runs'));
       return 42;
     });
     expect(answer).toBe(42);
     expect(seen).toEqual(['still runs']);
   });
 
-  it('hands a nested transaction\'s callbacks to the outer one (the scope rules, on a stand-in transaction runner)', async () => {
-    // PGlite has one connection, so a transaction opened inside another's callback would wait
-    // forever there; the rule is checked on a runner that only calls its callback, and on
-    // PostgreSQL below with real connections.
-    const errors: unknown[] = [];
-    const db = { transaction: async (callback: (tx: unknown) => Promise<unknown>) => callback({}) } as unknown as Database;
-    collectAfterCommit(db, (err) => errors.push(err));
+  it('holds a savepoint\'s callbacks for the outer commit, and drops them when the savepoint or the outer transaction rolls back', async () => {
     const seen: string[] = [];
-    await db.transaction(async () => {
-      await db.transaction(async () => afterCommit(() => seen.push('inner')));
-      expect(seen).toEqual([]);
-      afterCommit(() => seen.push('outer'));
-    });
-    expect(seen).toEqual(['inner', 'outer']);
-    await expect(db.transaction(async () => {
-      await db.transaction(async () => afterCommit(() => seen.push('never')));
-      throw new Error('outer refused');
-    })).rejects.toThrow('outer refused');
-    await expect(db.transaction(async () => {
-      await db.transaction(async () => {
-        afterCommit(() => seen.push('never either'));
-        throw new Error('inner refused');
-      }).catch(() => undefined);
-      afterCommit(() => seen.push('outer after a caught inner failure'));
-    })).resolves.toBeUndefined();
-    expect(seen).toEqual(['inner', 'outer', 'outer after a caught inner failure']);
-    expect(errors).toEqual([]);
-  });
-
-  onPostgres('waits for the outermost transaction when another opens inside it (PostgreSQL: a second connection)', async () => {
-    const seen: string[] = [];
-    await server.app.db.transaction(async () => {
-      await server.app.db.transaction(async () => {
-        afterCommit(() => seen.push('inner'));
+    await server.app.db.transaction(async (tx) => {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.execute(sql`select 1`);
+        afterCommit(savepoint, () => seen.push('inner'));
       });
       expect(seen).toEqual([]);
+      afterCommit(tx, () => seen.push('outer'));
     });
-    expect(seen).toEqual(['inner']);
-    await expect(server.app.db.transaction(async () => {
-      await server.app.db.transaction(async () => afterCommit(() => seen.push('never')));
+    expect(seen).toEqual(['inner', 'outer']);
+    await expect(server.app.db.transaction(async (tx) => {
+      await tx.transaction(async (savepoint) => afterCommit(savepoint, () => seen.push('never')));
       throw new Error('outer refused');
     })).rejects.toThrow('outer refused');
-    expect(seen).toEqual(['inner']);
+    await server.app.db.transaction(async (tx) => {
+      await tx.transaction(async (savepoint) => {
+        afterCommit(savepoint, () => seen.push('never either'));
+        await savepoint.transaction(async (deeper) => afterCommit(deeper, () => seen.push('nor this')));
+        throw new Error('inner refused');
+      }).catch(() => undefined);
+      afterCommit(tx, () => seen.push('outer after a caught inner failure'));
+    });
+    expect(seen).toEqual(['inner', 'outer', 'outer after a caught inner failure']);
+  });
+
+  onPostgres('a transaction opened on the database inside another\'s callback (PostgreSQL: a second connection) runs its callbacks at its own commit', async () => {
+    const seen: string[] = [];
+    await server.app.db.transaction(async () => {
+      await server.app.db.transaction(async (inner) => afterCommit(inner, () => seen.push('inner')));
+      expect(seen).toEqual(['inner']);
+    });
   });
 
   it('a notification written in a transaction that rolls back is neither stored nor pushed', async () => {

@@ -18,7 +18,7 @@ export function createNotificationReads(app: Deps) {
   async function mark(userId: string, ids: readonly string[] | null): Promise<UnreadCount> {
     const { total } = await app.db.transaction(async (tx) => {
       const result = await repo.markRead(tx, userId, ids);
-      if (result.changed) afterCommit(() => app.realtime.toUser(userId, 'notification_unread', { total: result.total }));
+      if (result.changed) afterCommit(tx, () => app.realtime.toUser(userId, 'notification_unread', { total: result.total }));
       return result;
     });
     return { total };

@@ -72,7 +72,7 @@ export function createNotificationsService(app: Deps) {
       const written = await repo.insertOne(tx, input.userId, n, actorId ? (DEDUPE_HOURS[n.kind] ?? null) : null);
       if (!written) return;
       const notification = dto(written.created, n, written.actor);
-      afterCommit(() => {
+      afterCommit(tx, () => {
         app.realtime.toUser(written.created.userId, 'notification_created', { notification });
         if (written.created.mailTo) app.background.run('notification mail', () => mail(written.created, notification));
       });
@@ -86,7 +86,7 @@ export function createNotificationsService(app: Deps) {
       const n = insertOf(input.kind, input.performerId, input.link, input.data ?? {});
       const created = await repo.insertForSubscribers(tx, input.performerId, n);
       if (!created.length) return 0;
-      afterCommit(() => app.background.run('notification fan-out', async () => {
+      afterCommit(tx, () => app.background.run('notification fan-out', async () => {
         const actor = await repo.findActor(app.db, input.performerId);
         for (const c of created) app.realtime.toUser(c.userId, 'notification_created', { notification: dto(c, n, actor) });
         for (const c of created) if (c.mailTo) await mail(c, dto(c, n, actor));
