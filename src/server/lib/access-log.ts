@@ -72,7 +72,9 @@ export class AccessLog extends LogController {
       ip: request.ip,
       responseTime: Math.round(reply.elapsedTime * 100) / 100,
     };
-    if (reply.log instanceof RequestLogger) reply.log.parent.info({ reqId: request.id, ...line }, 'request completed');
-    else reply.log.info(line, 'request completed');
+    // A route with a log level of its own writes through its child, which honours that level.
+    const log = reply.log;
+    if (log instanceof RequestLogger && log.level === log.parent.level) log.parent.info({ reqId: request.id, ...line }, 'request completed');
+    else log.info(line, 'request completed');
   }
 }
