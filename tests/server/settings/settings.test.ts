@@ -157,10 +157,33 @@ describe('settings cache', () => {
   it('hands out frozen values, so a caller cannot change the cached ones', async () => {
     const menus = await server.app.settings.get('menus');
     expect(() => menus.push({ title: 'Injected', path: '/x', section: 'header' })).toThrow(TypeError);
-    // The public and full lists are shallow copies (derived keys are added to them); what is inside is shared and frozen.
-    const publicMenus = (await server.app.settings.getPublic()).menus;
-    expect(() => publicMenus.push({ title: 'Injected', path: '/y', section: 'footer' })).toThrow(TypeError);
+    // The public list (with the reflected keys) is built once per cache fill and frozen, as is all inside it.
+    const publicSettings = await server.app.settings.getPublic();
+    expect(() => publicSettings.menus.push({ title: 'Injected', path: '/y', section: 'footer' })).toThrow(TypeError);
+    expect(() => Object.assign(publicSettings, { siteName: 'Changed' })).toThrow(TypeError);
     expect(await server.app.settings.get('menus')).not.toContainEqual(expect.objectContaining({ title: 'Injected' }));
+  });
+
+  it('works a reflected value out once per cache fill, for the public reads (and the operators\' list when asked), never for get', async () => {
+    const settings = createSettingsService(server.app.db, { cacheTtlMs: 60_000 });
+    let computed = 0;
+    settings.reflect('agoraEnable', (stored) => {
+      computed += 1;
+      return stored.agoraEnable && stored.gaCode === 'G-222222';
+    });
+    settings.reflect('paymentTestMode', () => true, { toOperators: true });
+    await settings.set({ agoraEnable: true, gaCode: 'G-111111' });
+    const first = await settings.getPublic();
+    expect(first).toMatchObject({ agoraEnable: false, paymentTestMode: true });
+    expect(await settings.getPublic()).toBe(first);
+    expect(await settings.pick(['agoraEnable', 'paymentTestMode'])).toEqual({ agoraEnable: false, paymentTestMode: true });
+    expect(await settings.get('agoraEnable')).toBe(true);
+    expect(await settings.getAll()).toMatchObject({ agoraEnable: true, paymentTestMode: true });
+    expect(computed).toBe(1);
+    await settings.set({ gaCode: 'G-222222' });
+    expect((await settings.getPublic()).agoraEnable).toBe(true);
+    expect(computed).toBe(2);
+    await settings.set({ agoraEnable: false, gaCode: '' });
   });
 
   it('falls back to the default when a stored value no longer fits its type', async () => {

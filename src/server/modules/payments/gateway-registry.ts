@@ -32,13 +32,5 @@ export function createGateway(config: Pick<Config, 'stripe'>): PaymentGateway {
  */
 export function reflectActiveGateway(settings: SettingsService, gateway: PaymentGateway): void {
   const testMode = gateway.name === 'sandbox';
-  const getPublic = settings.getPublic.bind(settings);
-  const getAll = settings.getAll.bind(settings);
-  const pick = settings.pick.bind(settings);
-  settings.getPublic = async () => ({ ...(await getPublic()), paymentTestMode: testMode });
-  settings.getAll = async () => ({ ...(await getAll()), paymentTestMode: testMode });
-  settings.pick = async (keys) => {
-    const picked = await pick(keys);
-    return keys.includes('paymentTestMode') ? { ...picked, paymentTestMode: testMode } : picked;
-  };
+  settings.reflect('paymentTestMode', () => testMode, { toOperators: true });
 }

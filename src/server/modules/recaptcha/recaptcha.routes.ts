@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { recaptchaRoutes } from '../../../common/contract/recaptcha';
 import { addRoute } from '../../lib/route';
-import { createRecaptchaService, type RecaptchaService } from './recaptcha.service';
+import { createRecaptchaService, recaptchaOn, type RecaptchaService } from './recaptcha.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +18,7 @@ export default fp(async function recaptchaModule(app: FastifyInstance) {
   const recaptcha = createRecaptchaService(app);
   app.decorate('recaptcha', recaptcha);
 
-  const getPublic = app.settings.getPublic.bind(app.settings);
-  const pick = app.settings.pick.bind(app.settings);
-  app.settings.getPublic = async () => ({ ...(await getPublic()), reCaptchaEnabled: await recaptcha.enabled() });
-  app.settings.pick = async (keys) => {
-    const picked = await pick(keys);
-    return keys.includes('reCaptchaEnabled') ? { ...picked, reCaptchaEnabled: await recaptcha.enabled() } : picked;
-  };
+  app.settings.reflect('reCaptchaEnabled', (stored) => recaptchaOn(app.config, stored));
 
   addRoute(app, { ...recaptchaRoutes.verify, rateLimit: 'auth' as const }, async (request) => {
     if (await recaptcha.enabled()) await recaptcha.check(request.body.token, request.ip);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error';
+import type { Config } from '../../config';
+import type { AllSettings } from '../../../common/constants/settings';
 import { RECAPTCHA_FIELD, RECAPTCHA_HEADER, RECAPTCHA_MISSING, RECAPTCHA_REFUSED } from '../../../common/contract/recaptcha';
 
 const TIMEOUT_MS = 5000;
@@ -9,11 +11,15 @@ const TIMEOUT_MS = 5000;
  * `reCaptchaSiteKey` for the widget, and the API's `RECAPTCHA_SECRET_KEY`. A switch without the
  * secret would refuse every sign-up, so the public value reports this effective state.
  */
+export const recaptchaOn = (
+  config: Pick<Config, 'recaptcha'>, stored: Pick<AllSettings, 'reCaptchaEnabled' | 'reCaptchaSiteKey'>,
+): boolean => Boolean(config.recaptcha.secretKey) && stored.reCaptchaEnabled && Boolean(stored.reCaptchaSiteKey);
+
 export function createRecaptchaService(app: Pick<FastifyInstance, 'settings' | 'config' | 'log'>) {
   async function enabled(): Promise<boolean> {
     if (!app.config.recaptcha.secretKey) return false;
-    const [on, siteKey] = await Promise.all([app.settings.get('reCaptchaEnabled'), app.settings.get('reCaptchaSiteKey')]);
-    return on && Boolean(siteKey);
+    const [reCaptchaEnabled, reCaptchaSiteKey] = await Promise.all([app.settings.get('reCaptchaEnabled'), app.settings.get('reCaptchaSiteKey')]);
+    return recaptchaOn(app.config, { reCaptchaEnabled, reCaptchaSiteKey });
   }
 
   /** Google's answer for one token; a network failure or a non-JSON answer counts as refused. */

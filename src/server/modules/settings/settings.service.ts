@@ -67,8 +67,23 @@ export interface SetOptions {
 }
 
 interface Snapshot {
+  /** The stored values on the defaults: what `get` answers. */
+  stored: AllSettings;
+  /** The operators' list: the stored values and the reflections shown to operators. */
   all: AllSettings;
+  /** The public values, with every reflection. */
   publicOnly: PublicSettings;
+}
+
+/**
+ * A public value the API works out from the stored settings and its own configuration (the
+ * effective live switch, reCAPTCHA's, the payment test mode): see `reflect`.
+ */
+interface Reflection {
+  key: PublicSettingKey;
+  compute: (stored: AllSettings) => unknown;
+  /** Also on the operators' list (`getAll`); otherwise they see the stored value. */
+  toOperators: boolean;
 }
 
 /** Freezes a JSON value and everything inside it. */
@@ -83,6 +98,7 @@ function deepFreeze<T>(value: T): T {
 export function createSettingsService(db: Database, options: { cacheTtlMs?: number } = {}) {
   const ttl = options.cacheTtlMs ?? DEFAULT_SETTINGS_CACHE_TTL_MS;
   let cache: { value: Promise<Snapshot>; expires: number } | null = null;
+  const reflections: Reflection[] = [];
 
   async function load(): Promise<AllSettings> {
     const stored = await settingsRepository.all(db);
@@ -94,10 +110,17 @@ export function createSettingsService(db: Database, options: { cacheTtlMs?: numb
     return merged as AllSettings;
   }
 
+  // Reflections are worked out once per snapshot, not per read: a public read is one lookup.
   async function snapshot(): Promise<Snapshot> {
-    const all = deepFreeze(await load());
-    const publicOnly = Object.freeze(Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, all[k]]))) as PublicSettings;
-    return { all, publicOnly };
+    const stored = deepFreeze(await load());
+    const reflected = reflections.map((r) => ({ ...r, value: r.compute(stored) }));
+    const publicOnly: Record<string, unknown> = Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, stored[k]]));
+    for (const r of reflected) publicOnly[r.key] = r.value;
+    const toOperators = reflected.filter((r) => r.toOperators);
+    const all = toOperators.length
+      ? Object.freeze({ ...stored, ...Object.fromEntries(toOperators.map((r) => [r.key, r.value])) }) as AllSettings
+      : stored;
+    return { stored, all, publicOnly: Object.freeze(publicOnly) as PublicSettings };
   }
 
   function cached(): Promise<Snapshot> {
@@ -121,8 +144,9 @@ export function createSettingsService(db: Database, options: { cacheTtlMs?: numb
   return {
     getAll,
 
+    /** The stored value (or its default); reflections show only in the public reads and `getAll`. */
     async get<K extends SettingKey>(key: K): Promise<AllSettings[K]> {
-      return (await cached()).all[key];
+      return (await cached()).stored[key];
     },
 
     async getPublic(): Promise<PublicSettings> {
@@ -138,8 +162,8 @@ export function createSettingsService(db: Database, options: { cacheTtlMs?: numb
           bad.map((k) => ({ field: 'keys', message: `${k} is not a public setting` })),
         );
       }
-      const all = await getAll();
-      return Object.fromEntries(keys.map((k) => [k, all[k as PublicSettingKey]])) as Partial<PublicSettings>;
+      const { publicOnly } = await cached();
+      return Object.fromEntries(keys.map((k) => [k, publicOnly[k as PublicSettingKey]])) as Partial<PublicSettings>;
     },
 
     /**
@@ -191,6 +215,16 @@ export function createSettingsService(db: Database, options: { cacheTtlMs?: numb
       }
       cache = null;
       return getAll();
+    },
+
+    /**
+     * Shows `key` in the public reads (and with `toOperators` in `getAll`) as `compute` works it
+     * out from the stored values: the effective value of a switch that also needs the API's own
+     * configuration. `compute` runs once per cache fill, so it must depend on nothing else.
+     */
+    reflect(key: PublicSettingKey, compute: (stored: AllSettings) => unknown, options: { toOperators?: boolean } = {}) {
+      reflections.push({ key, compute, toOperators: options.toOperators ?? false });
+      cache = null;
     },
 
     /** Forgets the cached values so the next read goes to the database. */

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE_DISABLED_MESSAGE } from '../../../common/contract/streaming';
 import { unprocessable } from '../../lib/http-error';
-import type { SettingsService } from '../settings/settings.service';
+import type { Config } from '../../config';
+import type { AllSettings } from '../../../common/constants/settings';
 
 /**
  * Live video needs three things: the operator's `agoraEnable` switch, an `agoraAppId`, and the
  * API's `AGORA_APP_CERTIFICATE` (tokens cannot be signed without it). All three or nothing.
  */
+export const liveOn = (config: Pick<Config, 'agoraAppCertificate'>, stored: Pick<AllSettings, 'agoraEnable' | 'agoraAppId'>): boolean =>
+  Boolean(config.agoraAppCertificate) && stored.agoraEnable && stored.agoraAppId.trim() !== '';
+
 export async function liveEnabled(app: Pick<FastifyInstance, 'settings' | 'config'>): Promise<boolean> {
   if (!app.config.agoraAppCertificate) return false;
-  const [enabled, appId] = await Promise.all([app.settings.get('agoraEnable'), app.settings.get('agoraAppId')]);
-  return enabled && appId.trim() !== '';
+  const [agoraEnable, agoraAppId] = await Promise.all([app.settings.get('agoraEnable'), app.settings.get('agoraAppId')]);
+  return liveOn(app.config, { agoraEnable, agoraAppId });
 }
 
 /** Every streaming route starts here: 422 while live is off. */
@@ -20,15 +24,8 @@ export async function requireLive(app: Pick<FastifyInstance, 'settings' | 'confi
 
 /**
  * The web shows live UI from the public `agoraEnable`; it must be the effective switch, not the
- * stored one (which stays visible to admins in `GET /admin/settings`). Same wrapping as the
- * payments module's `paymentGateway`.
+ * stored one (which stays visible to admins in `GET /admin/settings`).
  */
-export function reflectLiveSwitch(app: Pick<FastifyInstance, 'settings' | 'config'>, settings: SettingsService): void {
-  const getPublic = settings.getPublic.bind(settings);
-  const pick = settings.pick.bind(settings);
-  settings.getPublic = async () => ({ ...(await getPublic()), agoraEnable: await liveEnabled(app) });
-  settings.pick = async (keys) => {
-    const picked = await pick(keys);
-    return keys.includes('agoraEnable') ? { ...picked, agoraEnable: await liveEnabled(app) } : picked;
-  };
+export function reflectLiveSwitch(app: Pick<FastifyInstance, 'settings' | 'config'>): void {
+  app.settings.reflect('agoraEnable', (stored) => liveOn(app.config, stored));
 }

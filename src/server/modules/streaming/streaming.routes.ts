@@ -34,7 +34,7 @@ declare module 'fastify' {
  * visible to it and to tests.
  */
 export default fp(async function streamingModule(app: FastifyInstance) {
-  reflectLiveSwitch(app, app.settings);
+  reflectLiveSwitch(app);
   const events = createStreamEvents(app);
   const privateShows = createPrivateShowsService(app, events);
   const streaming = createStreamingService(app, events, privateShows);
