@@ -11,7 +11,18 @@ export default async function settingsModule(app: FastifyInstance) {
   const auditChange = (request: FastifyRequest): NonNullable<SetOptions['onChange']> => (tx, change) =>
     app.audit.record(tx, request, { action: 'settings.update', targetType: 'settings', ...change });
 
-  addRoute(app, settingsRoutes.public, async () => ({ data: await app.settings.getPublic() }));
+  // Every page load asks for these, and they change rarely: the answer is serialised (through the
+  // route's schema) once per cached snapshot, which `getPublic` hands out until the settings change.
+  const serialized = new WeakMap<object, string>();
+  addRoute(app, settingsRoutes.public, async (_request, reply) => {
+    const data = await app.settings.getPublic();
+    let body = serialized.get(data);
+    if (body === undefined) {
+      body = reply.serialize({ data }) as string;
+      serialized.set(data, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   addRoute(app, settingsRoutes.keys, async (request) => ({ data: await app.settings.pick(request.body.keys) }));
 
