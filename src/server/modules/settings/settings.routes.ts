@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute } from '../../lib/route';
+import { serializedOnce } from '../../lib/serialized-once';
 import { badRequest } from '../../lib/http-error';
 import { readMultipartForm, requireFiles } from '../../media/multipart-form';
 import { SETTING_IMAGE_KEYS, settingsRoutes, type SettingImageKey } from '../../../common/contract/settings';
@@ -11,18 +12,10 @@ export default async function settingsModule(app: FastifyInstance) {
   const auditChange = (request: FastifyRequest): NonNullable<SetOptions['onChange']> => (tx, change) =>
     app.audit.record(tx, request, { action: 'settings.update', targetType: 'settings', ...change });
 
-  // Every page load asks for these, and they change rarely: the answer is serialised (through the
-  // route's schema) once per cached snapshot, which `getPublic` hands out until the settings change.
-  const serialized = new WeakMap<object, string>();
-  addRoute(app, settingsRoutes.public, async (_request, reply) => {
-    const data = await app.settings.getPublic();
-    let body = serialized.get(data);
-    if (body === undefined) {
-      body = reply.serialize({ data }) as string;
-      serialized.set(data, body);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  // Every page load asks for these, and they change rarely: `getPublic` hands out one object per
+  // cached snapshot, serialised once.
+  const sendPublic = serializedOnce();
+  addRoute(app, settingsRoutes.public, async (_request, reply) => sendPublic(reply, await app.settings.getPublic()));
 
   addRoute(app, settingsRoutes.keys, async (request) => ({ data: await app.settings.pick(request.body.keys) }));
 

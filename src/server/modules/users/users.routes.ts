@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoutes } from '../../../common/contract/users';
 import { addRoute } from '../../lib/route';
+import { serializedOnce } from '../../lib/serialized-once';
 import { badRequest } from '../../lib/http-error';
 import { readMultipartForm, requireFiles } from '../../media/multipart-form';
 import { createUsersService } from './users.service';
@@ -11,7 +12,9 @@ import { createAccountStatusService } from './account-status.service';
 export default async function usersModule(app: FastifyInstance) {
   const users = createUsersService(app);
 
-  addRoute(app, userRoutes.me, async (request) => ({ data: await users.me(request.user!.id) }));
+  // Asked by every page load of a signed-in person: a cached account's view is one object (users.service), serialised once.
+  const sendMe = serializedOnce();
+  addRoute(app, userRoutes.me, async (request, reply) => sendMe(reply, await users.me(request.user!.id)));
 
   // The person's own warnings from the operators ("Notices from the operators" on the account page).
   const accountStatus = createAccountStatusService(app);

@@ -12,7 +12,7 @@ import { assertReauthenticated } from '../auth/reauth';
 import { closeSessionSockets } from '../auth/sessions.service';
 import { needsConsent, signUpConsent } from './consent';
 import { toCurrentUser } from './user.dto';
-import { payableVerdict, readPayableRule } from '../performers/payable-creator';
+import { payableVerdict, readPayableRule, type PayableRule } from '../performers/payable-creator';
 import { usersRepository, type AccountRow, type UserRow } from './users.repository';
 import { assertAvailable, withUniqueFields } from './unique-fields';
 
@@ -114,10 +114,22 @@ export function createUsersService(deps: AuthDeps & Pick<FastifyInstance, 'userC
     return row;
   }
 
+  // The view of a cached row, per payable rule: the same object while neither changes, so the
+  // route serialises it once (lib/serialized-once.ts). Rows read afresh are new objects.
+  const views = new WeakMap<AccountRow, { verificationRequired: boolean; view: CurrentUser }>();
+
   async function current(userId: string): Promise<CurrentUser> {
     const rule = await readPayableRule(deps.settings);
     const row = await readAccount(userId);
     if (!row) throw notFound('Account not found');
+    const seen = views.get(row);
+    if (seen?.verificationRequired === rule.verificationRequired) return seen.view;
+    const view = present(row, rule);
+    views.set(row, { verificationRequired: rule.verificationRequired, view });
+    return view;
+  }
+
+  function present(row: AccountRow, rule: PayableRule): CurrentUser {
     const { user, verificationStatus } = row;
     const payable = payableVerdict(verificationStatus ? { role: user.role, status: user.status, verificationStatus } : null, rule) === 'payable';
     return {
