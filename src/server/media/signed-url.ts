@@ -4,6 +4,9 @@ import { MEDIA_PREFIX } from '../storage/storage';
 /** Expiries are rounded up to this step, so one file keeps the same URL for a while. */
 export const EXPIRY_STEP_SECONDS = 15 * 60;
 
+/** Plain URLs remembered per signer (about 2 MB at most); past that the memory starts again. */
+const ISSUED_MAX = 10_000;
+
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 export interface UrlSigner {
@@ -48,6 +51,9 @@ export function createUrlSigner(opts: {
   const sign = (key: string, exp: number, download?: string) =>
     crypto.createHmac('sha256', hmacKey).update(`${key}\n${exp}\n${download ?? ''}`).digest('base64url');
   const nowSeconds = () => Math.floor(now() / 1000);
+  // The plain URL of a key is the same for every viewer until its expiry step moves on: a page of
+  // posts signs two or three per file, so each is signed once per step, not once per request.
+  const issued = new Map<string, { exp: number; url: string }>();
 
   return {
     sign,
@@ -55,9 +61,19 @@ export function createUrlSigner(opts: {
     url(key, { download, until } = {}) {
       if (!key.startsWith(prefix)) throw new Error(`Not a ${prefix} storage key: ${key}`);
       const exp = until ? Math.ceil(until.getTime() / 1000) : Math.ceil((nowSeconds() + opts.ttlSeconds) / step) * step;
+      const plain = !download && !until;
+      if (plain) {
+        const known = issued.get(key);
+        if (known?.exp === exp) return known.url;
+      }
       const query = new URLSearchParams({ exp: String(exp), sig: sign(key, exp, download) });
       if (download) query.set('dl', download);
-      return `${opts.baseUrl}/${key.slice(prefix.length)}?${query.toString()}`;
+      const url = `${opts.baseUrl}/${key.slice(prefix.length)}?${query.toString()}`;
+      if (plain) {
+        if (issued.size >= ISSUED_MAX) issued.clear();
+        issued.set(key, { exp, url });
+      }
+      return url;
     },
 
     check(key, { exp, sig, dl }) {

@@ -64,6 +64,28 @@ describe('present', () => {
   });
 });
 
+describe('createUrlSigner', () => {
+  it('signs a plain URL once per expiry step and again once the step moves on; downloads are signed each time', () => {
+    let clock = 1_000_000_000_000;
+    const signer = createUrlSigner({ secret: new Uint8Array(32).fill(7), ttlSeconds: 3600, baseUrl: 'https://api.example', now: () => clock });
+    const hmac = jest.spyOn(require('node:crypto'), 'createHmac');
+    const first = signer.url('media/a/b/main.jpg');
+    expect(signer.url('media/a/b/main.jpg')).toBe(first);
+    expect(hmac).toHaveBeenCalledTimes(1);
+    signer.url('media/a/b/main.jpg', { download: 'x.jpg' });
+    signer.url('media/a/b/main.jpg', { download: 'x.jpg' });
+    expect(hmac).toHaveBeenCalledTimes(3);
+    expect(signer.check('media/a/b/main.jpg', Object.fromEntries(new URL(first).searchParams))).toBe('valid');
+    hmac.mockClear();
+    clock += EXPIRY_STEP_SECONDS * 1000;
+    const later = signer.url('media/a/b/main.jpg');
+    expect(later).not.toBe(first);
+    expect(Number(new URL(later).searchParams.get('exp'))).toBe(Number(new URL(first).searchParams.get('exp')) + EXPIRY_STEP_SECONDS);
+    expect(hmac).toHaveBeenCalledTimes(1);
+    hmac.mockRestore();
+  });
+});
+
 describe('GET /files/media/*', () => {
   it('serves a valid link privately, cached only until it expires', async () => {
     const url = server.app.media.present(image, { unlocked: true }).url!;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { performerRoutes } from '../../../common/contract/performers';
 import { PERFORMER_ATTRIBUTES } from '../../../common/constants/performer-attributes';
 import { addRoute } from '../../lib/route';
+import { serializedOnce } from '../../lib/serialized-once';
 import { badRequest } from '../../lib/http-error';
 import { clientIp } from '../geo/geo.service';
 import { readMultipartForm, requireFiles } from '../../media/multipart-form';
@@ -64,9 +65,10 @@ export default async function performersModule(app: FastifyInstance) {
     data: await account.setPaymentGateway(me(request), request.body),
   }));
 
-  addRoute(app, performerRoutes.view, async (request) => ({
-    data: await performers.view(request.params.id, await viewerOf(app, request)),
-  }));
+  // A visitor's view of a cached profile is one object per row and settings (performers.service), serialised once.
+  const sendProfile = serializedOnce();
+  addRoute(app, performerRoutes.view, async (request, reply) =>
+    sendProfile(reply, await performers.view(request.params.id, await viewerOf(app, request))));
 
   addRoute(app, performerRoutes.countView, async (request) => ({
     data: await performers.countView(request.params.id, await viewerOf(app, request), clientIp(request.headers, request.socket.remoteAddress)),
