@@ -63,7 +63,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const pgliteTemplate = databaseUrl === 'memory://' ? loadTemplate() : undefined;
-  const app = await buildApp(config, { logger: false, pgliteTemplate, eagerSchemas: options.eagerSchemas, onQuery: options.onQuery });
+  // TEST_LOG=1 prints the app's errors (a 500's cause) to stdout.
+  const logger = process.env.TEST_LOG ? { level: 'error' } : false;
+  const app = await buildApp(config, { logger, pgliteTemplate, eagerSchemas: options.eagerSchemas, onQuery: options.onQuery });
   await options.setup?.(app);
   await app.ready();
   return {

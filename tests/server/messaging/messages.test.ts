@@ -173,7 +173,8 @@ describe('unread counts and read-all', () => {
     const f = await newFan(server.app);
     const id = await openConversation(server.app, f, c);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(server.app, f.token, id, { text: `burst ${i}` })));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    // A refused send says why (a CI run on PostgreSQL once met a 500 here: see messaging.repository's lock order).
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => `${a.statusCode} ${a.body}`)).toEqual([]);
     expect(await unread(c)).toBe(20);
     expect((await list(c, id)).json().data.total).toBe(20);
   });

@@ -61,7 +61,10 @@ const writeVerdictQuery = preparedQuery((db) =>
  * What writing a message moves besides inserting it (`written`), as the CTEs that follow it in one
  * statement: its files in order, the conversation's newest message and activity time, both members'
  * activity time, one more unread for everyone but the sender (in SQL, so concurrent sends count
- * exactly) and the sender marked as having written (the other side may then answer).
+ * exactly) and the sender marked as having written (the other side may then answer). The members
+ * are updated from `touched`, so every send locks the conversation's row before its members' rows:
+ * concurrent sends queue on that one row instead of possibly locking the two member rows in
+ * opposite orders (a deadlock, which PostgreSQL ends by failing one of them).
  */
 const afterWritten = sql`
   attached as (
@@ -72,12 +75,13 @@ const afterWritten = sql`
     update ${conversations}
     set last_message_id = written.id, last_message_at = written.created_at, updated_at = written.created_at
     from written where ${conversations.id} = written.conversation_id
+    returning ${conversations.id}
   ), members as (
     update ${conversationMembers}
     set last_activity_at = written.created_at,
         unread_count = unread_count + case when user_id = written.sender_id then 0 else 1 end,
         has_written = has_written or user_id = written.sender_id
-    from written where ${conversationMembers.conversationId} = written.conversation_id
+    from written, touched where ${conversationMembers.conversationId} = touched.id
   )`;
 const messageValues = sql`${sql.placeholder('text')}::text, ${sql.placeholder('type')}::text, ${sql.placeholder('priceCents')}::integer`;
 const messageRow = jsonRowReader(messages);
