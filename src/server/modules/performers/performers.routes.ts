@@ -65,10 +65,14 @@ export default async function performersModule(app: FastifyInstance) {
     data: await account.setPaymentGateway(me(request), request.body),
   }));
 
-  // A visitor's view of a cached profile is one object per row and settings (performers.service), serialised once.
-  const sendProfile = serializedOnce();
-  addRoute(app, performerRoutes.view, async (request, reply) =>
-    sendProfile(reply, await performers.view(request.params.id, await viewerOf(app, request))));
+  // A visitor's view of a cached profile is one object per row and settings (performers.service),
+  // serialised once; a signed-in viewer's is their own, made and serialised per request.
+  const sendVisitorProfile = serializedOnce();
+  addRoute(app, performerRoutes.view, async (request, reply) => {
+    const viewer = await viewerOf(app, request);
+    const data = await performers.view(request.params.id, viewer);
+    return viewer.userId ? { data } : sendVisitorProfile(reply, data);
+  });
 
   addRoute(app, performerRoutes.countView, async (request) => ({
     data: await performers.countView(request.params.id, await viewerOf(app, request), clientIp(request.headers, request.socket.remoteAddress)),
