@@ -40,11 +40,16 @@ export function logDestination(dest: number | string = 1) {
   };
   const timer = setInterval(flush, FLUSH_MS);
   timer.unref();
+  // pino ends its destination when the event loop runs dry ('beforeExit'): what waits here is
+  // handed over first. At 'exit' there is no loop left, so it is written synchronously, unless
+  // the destination has already ended.
   const onExit = () => {
+    if (boom.destroyed) return;
     flush();
     // The file may not be open yet when the process ends at once; then nothing can be written.
     try { boom.flushSync(); } catch { /* not open */ }
   };
+  process.on('beforeExit', flush);
   process.once('exit', onExit);
   return {
     stream,
@@ -53,6 +58,7 @@ export function logDestination(dest: number | string = 1) {
     /** Hands what waits to the destination, which writes it at once (its own batching is off). */
     close() {
       clearInterval(timer);
+      process.removeListener('beforeExit', flush);
       process.removeListener('exit', onExit);
       flush();
     },

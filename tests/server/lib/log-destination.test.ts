@@ -61,4 +61,18 @@ describe('the log destination', () => {
     expect((await once(child, 'exit'))[0]).toBe(0);
     expect((await lines(file)).map((line) => JSON.parse(line).msg)).toEqual(['before exit']);
   });
+
+  it('writes what waits when the process ends by running out of work, and exits cleanly', async () => {
+    const file = path.join(dir, 'api.log');
+    const script = `const pino = require('pino'); const { logDestination } = require(${JSON.stringify(require.resolve('../../../src/server/lib/log-destination'))});
+      const destination = logDestination(${JSON.stringify(file)});
+      destination.ready().then(() => { const log = pino({}, destination.stream); for (let i = 0; i < 300; i++) log.info({ i }, 'a line of the access log, about as long as the real ones are'); });`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    expect((await once(child, 'exit'))[0]).toBe(0);
+    expect(stderr).toBe('');
+    // Some batches were on their way when the loop ran dry, the rest still waited here.
+    expect((await lines(file)).map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+  });
 });
