@@ -44,7 +44,7 @@ export function logDestination(dest: number | string = 1) {
   // handed over first. At 'exit' there is no loop left, so it is written synchronously, unless
   // the destination has already ended.
   const onExit = () => {
-    if (boom.destroyed) return;
+    if ((boom as unknown as { destroyed: boolean }).destroyed) return;
     flush();
     // The file may not be open yet when the process ends at once; then nothing can be written.
     try { boom.flushSync(); } catch { /* not open */ }
