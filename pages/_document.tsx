@@ -1,5 +1,5 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { THEME_BOOTSTRAP_SCRIPT } from '@/client/theme/theme-bootstrap';
+import { CSS_VAR_KEY, THEME_BOOTSTRAP_SCRIPT } from '@/client/theme/theme-bootstrap';
 import { antdStylesheet } from '@/client/theme/antd-stylesheet';
 import { requestNonce } from '@/client/lib/content-security-policy';
 
@@ -12,7 +12,8 @@ interface AppDocumentProps extends DocumentInitialProps {
  * antd's styles come from one static stylesheet made by the build (scripts/lib/antd-stylesheet.ts),
  * linked before Next's own CSS so the app's rules win ties, cached by the browser across pages and
  * versions of the HTML; nothing is collected or inlined per request. Every script carries the
- * request's CSP nonce (lib/content-security-policy.ts).
+ * request's CSP nonce (lib/content-security-policy.ts). `<body>` carries antd's CSS-variable class, so
+ * the theme's `--ant-*` variables reach what is drawn without antd (the header, the start page).
  */
 export default class AppDocument extends Document<AppDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<AppDocumentProps> {
@@ -31,7 +32,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />
           {stylesheet && <link rel="stylesheet" href={stylesheet.href} />}
         </Head>
-        <body>
+        <body className={CSS_VAR_KEY}>
           <Main />
           <NextScript nonce={nonce} />
         </body>

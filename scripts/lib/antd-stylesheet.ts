@@ -23,8 +23,8 @@ import path from 'node:path';
 import { createElement as h, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { extractStyle } from '@ant-design/static-style-extract';
 import * as antd from 'antd';
-import { CSS_VAR_KEY, antdTheme } from '../../src/client/theme/theme-tokens';
-import type { ResolvedTheme } from '../../src/client/theme/theme-bootstrap';
+import { antdTheme } from '../../src/client/theme/theme-tokens';
+import { CSS_VAR_KEY, type ResolvedTheme } from '../../src/client/theme/theme-bootstrap';
 import { ANTD_STYLESHEET_DIR, ANTD_STYLESHEET_MANIFEST, type AntdStylesheetManifest } from '../../src/client/theme/antd-stylesheet';
 
 const root = path.resolve(__dirname, '../..');

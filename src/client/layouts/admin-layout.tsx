@@ -9,6 +9,7 @@ import {
 import { adminStatsRoutes } from '@/common/contract/admin-stats';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { useAppSelector } from '@/client/store/hooks';
+import { AntdScope } from '@/client/theme/antd-scope';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
 import { ADMIN_NAV, activeAdminKey } from './admin-nav';
 import { SiteLogo } from './site-logo';
@@ -74,58 +75,60 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   }, [router.events]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header className={styles.header} style={{ paddingInline: 0 }}>
-        <div className={styles.headerInner} style={{ paddingInline: 16 }}>
-          <Button
-            className={shell.menuButton}
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label="Open the console menu"
-            onClick={() => setOpen(true)}
-          />
-          <SiteLogo href="/admin" />
-          <Tag color="blue" className={shell.consoleTag}>Console</Tag>
-          <div className={styles.spacer} />
-          <div className={styles.actions}>
-            <Link href="/" className={`${styles.navLink} ${styles.desktopOnly}`}>
+    <AntdScope>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header className={styles.header} style={{ paddingInline: 0 }}>
+          <div className={styles.headerInner} style={{ paddingInline: 16 }}>
+            <Button
+              className={shell.menuButton}
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="Open the console menu"
+              onClick={() => setOpen(true)}
+            />
+            <SiteLogo href="/admin" />
+            <Tag color="blue" className={shell.consoleTag}>Console</Tag>
+            <div className={styles.spacer} />
+            <div className={styles.actions}>
+              <Link href="/" className={`${styles.navLink} ${styles.desktopOnly}`}>
+                <ExportOutlined /> View site
+              </Link>
+              <span className={styles.desktopOnly}>
+                <ThemeSwitch compact />
+              </span>
+              <UserMenu />
+            </div>
+          </div>
+        </Layout.Header>
+        <div className={shell.body}>
+          <aside className={shell.sider}>
+            <AdminMenu />
+          </aside>
+          <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={280} title="Console" styles={{ body: { padding: 8 } }}>
+            <AdminMenu onNavigate={() => setOpen(false)} />
+            <div style={{ padding: '16px 12px' }}>
+              <ThemeSwitch />
+            </div>
+            <Link href="/" style={{ padding: '0 12px' }}>
               <ExportOutlined /> View site
             </Link>
-            <span className={styles.desktopOnly}>
-              <ThemeSwitch compact />
-            </span>
-            <UserMenu />
-          </div>
+          </Drawer>
+          <main className={shell.main}>
+            <div className={shell.mainInner}>
+              {maintenance ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title="Maintenance mode is on"
+                  description={<>Visitors see the maintenance screen; operators keep using the shell. <Link href="/admin/settings">Change it in Settings</Link></>}
+                />
+              ) : null}
+              {children}
+            </div>
+          </main>
         </div>
-      </Layout.Header>
-      <div className={shell.body}>
-        <aside className={shell.sider}>
-          <AdminMenu />
-        </aside>
-        <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={280} title="Console" styles={{ body: { padding: 8 } }}>
-          <AdminMenu onNavigate={() => setOpen(false)} />
-          <div style={{ padding: '16px 12px' }}>
-            <ThemeSwitch />
-          </div>
-          <Link href="/" style={{ padding: '0 12px' }}>
-            <ExportOutlined /> View site
-          </Link>
-        </Drawer>
-        <main className={shell.main}>
-          <div className={shell.mainInner}>
-            {maintenance ? (
-              <Alert
-                type="warning"
-                showIcon
-                style={{ marginBottom: 16 }}
-                title="Maintenance mode is on"
-                description={<>Visitors see the maintenance screen; operators keep using the shell. <Link href="/admin/settings">Change it in Settings</Link></>}
-              />
-            ) : null}
-            {children}
-          </div>
-        </main>
-      </div>
-    </Layout>
+      </Layout>
+    </AntdScope>
   );
 }

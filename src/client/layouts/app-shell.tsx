@@ -10,6 +10,12 @@ import { PrimaryLayout } from './primary-layout';
 import { PublicLayout } from './public-layout';
 import type { LayoutName } from './page-types';
 
+// antd's ConfigProvider with the visitor's theme, around every page drawn with antd: its own chunk,
+// so a page flagged `antdFree` (the start page) does not download antd. Server-rendered and preloaded
+// before hydration like any next/dynamic part of a first render; fetched at the start of a
+// navigation (below), so moving from such a page to one with antd shows no empty frame.
+const AntdScope = dynamic(() => import('@/client/theme/antd-scope'));
+
 // Browser-only by nature (online status now, realtime widgets later): never server-rendered.
 const ClientWidgets = dynamic(() => import('./client-widgets'), { ssr: false });
 
@@ -56,7 +62,13 @@ export function AppShell({ Component, pageProps, geoBlocked, forbidden = false }
   const maintenance = useAppSelector((s) => s.settings.maintenanceMode) && !isOperator && !flags.duringMaintenance;
   const favicon = useAppSelector((s) => s.ui.favicon) || '/favicon.ico';
   const siteName = useAppSelector((s) => s.ui.siteName || s.settings.siteName);
-  const { asPath } = useRouter();
+  const router = useRouter();
+  const { asPath } = router;
+  useEffect(() => {
+    const preload = () => void import('@/client/theme/antd-scope');
+    router.events.on('routeChangeStart', preload);
+    return () => router.events.off('routeChangeStart', preload);
+  }, [router.events]);
   // The path of the page on screen, set once React committed it. Next changes the address before it
   // renders the new page, so for a moment the address names a page while the previous one (its header,
   // its buttons) is still what is shown; browser tests wait for this to match the address.
@@ -74,26 +86,35 @@ export function AppShell({ Component, pageProps, geoBlocked, forbidden = false }
 
   let body: ReactNode;
   if (maintenance) {
-    body = <MaintenanceScreen />;
+    body = (
+      <AntdScope>
+        <MaintenanceScreen />
+      </AntdScope>
+    );
   } else if (geoBlocked && !isOperator) {
     body = (
-      <GeoBlockedLayout>
-        <ClientWidgets />
-      </GeoBlockedLayout>
+      <AntdScope>
+        <GeoBlockedLayout>
+          <ClientWidgets />
+        </GeoBlockedLayout>
+      </AntdScope>
     );
   } else if (forbidden || (flags.onlyAdmin && !isOperator)) {
     body = (
       <PrimaryLayout>
-        <Forbidden />
+        <AntdScope>
+          <Forbidden />
+        </AntdScope>
         <ClientWidgets />
       </PrimaryLayout>
     );
   } else {
     const layout = flags.layout as LayoutName | undefined;
     const Layout = layout === 'studio' ? (isCreator ? StudioLayout : PrimaryLayout) : (layout && LAYOUTS[layout]) || PrimaryLayout;
+    const page = <Component {...pageProps} />;
     body = (
       <Layout>
-        <Component {...pageProps} />
+        {flags.antdFree ? page : <AntdScope>{page}</AntdScope>}
         <ClientWidgets />
       </Layout>
     );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/client/components/intent-link';
 import { useRouter } from 'next/router';
-import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { useOpenedOnce } from '@/client/hooks/use-opened-once';
+import { PlainButton } from '@/client/components/plain-button';
 import { EXPLORE_LINK, LIVE_LINK } from './account-links';
 import { isExternal, navIcon, newTabProps, type NavLink } from './nav-link';
 import styles from './layouts.module.css';
@@ -41,7 +41,7 @@ export function HeaderNav() {
               {m.title}
             </a>
           ) : (
-            <Link
+            <IntentLink
               key={m.path + m.title}
               href={m.path}
               className={`${styles.navLink} ${isActive(m) ? styles.navLinkActive : ''}`}
@@ -50,14 +50,14 @@ export function HeaderNav() {
             >
               {navIcon(m) ? <>{navIcon(m)} </> : null}
               {m.title}
-            </Link>
+            </IntentLink>
           ),
         )}
       </nav>
       <div className={`${styles.spacer} ${styles.spacerWithNav}`} />
-      <Button
+      <PlainButton
         className={styles.mobileOnly}
-        type="text"
+        look="text"
         icon={<MenuOutlined />}
         aria-label="Open menu"
         onClick={() => setOpen(true)}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'antd';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
 import { HeaderSearch } from '@/client/features/search/components/header-search';
@@ -13,8 +12,8 @@ import styles from './layouts.module.css';
 export function PrimaryLayout({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header className={styles.header} style={{ paddingInline: 0 }}>
+    <div className={styles.shell}>
+      <header className={styles.header}>
         <div className={`app-container ${styles.headerInner}`}>
           <SiteLogo href={loggedIn ? '/home' : '/'} />
           <HeaderNav />
@@ -26,11 +25,11 @@ export function PrimaryLayout({ children }: { children: ReactNode }) {
             <AccountActions />
           </div>
         </div>
-      </Layout.Header>
-      <Layout.Content className={styles.content}>
+      </header>
+      <main className={styles.content}>
         <div className="app-container app-page">{children}</div>
-      </Layout.Content>
+      </main>
       <SiteFooter />
-    </Layout>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Layout } from 'antd';
+import { IntentLink } from '@/client/components/intent-link';
 import { CompassOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
@@ -21,20 +20,20 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const liveEnabled = useAppSelector((s) => s.settings.agoraEnable);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header className={styles.header} style={{ paddingInline: 0 }}>
+    <div className={styles.shell}>
+      <header className={styles.header}>
         <div className={`app-container ${styles.headerInner}`}>
           <SiteLogo href={loggedIn ? '/home' : '/'} />
           <div className={styles.spacer} />
           <div className={styles.actions}>
             <HeaderSearch />
-            <Link href={EXPLORE_LINK.href} className={styles.navLink} aria-label={EXPLORE_LINK.label}>
+            <IntentLink href={EXPLORE_LINK.href} className={styles.navLink} aria-label={EXPLORE_LINK.label}>
               <CompassOutlined /> <span className={styles.desktopOnly}>{EXPLORE_LINK.label}</span>
-            </Link>
+            </IntentLink>
             {liveEnabled ? (
-              <Link href={LIVE_LINK.href} className={styles.navLink} aria-label={LIVE_LINK.label}>
+              <IntentLink href={LIVE_LINK.href} className={styles.navLink} aria-label={LIVE_LINK.label}>
                 <VideoCameraOutlined /> <span className={styles.desktopOnly}>{LIVE_LINK.label}</span>
-              </Link>
+              </IntentLink>
             ) : null}
             {/* Phones keep the room for Sign in and Sign up; the theme switch is in the menu drawer of every other page. */}
             <span className={styles.desktopOnly}>
@@ -43,11 +42,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <AccountActions />
           </div>
         </div>
-      </Layout.Header>
-      <Layout.Content className={styles.publicMain}>
+      </header>
+      <main className={styles.publicMain}>
         <div className="app-container app-page">{children}</div>
-      </Layout.Content>
+      </main>
       <SiteFooter />
-    </Layout>
+    </div>
   );
 }

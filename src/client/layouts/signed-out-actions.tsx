@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Button, Space } from 'antd';
+import { PlainLinkButton } from '@/client/components/plain-button';
+import styles from './layouts.module.css';
 
 /**
  * Signed out: Sign in (back to this page afterwards) and Sign up, at every width (a visitor
@@ -14,17 +14,17 @@ export function SignedOutActions() {
   const here = router.asPath.startsWith('/auth/') ? undefined : router.asPath;
   const loginHref = here && here !== '/' ? `/auth/login?redirect=${encodeURIComponent(here)}` : '/auth/login';
   return (
-    <Space size={8}>
+    <span className={styles.signedOut}>
       {onLogin ? null : (
-        <Link href={loginHref}>
-          <Button type="text">Sign in</Button>
-        </Link>
+        <PlainLinkButton href={loginHref} look="text">
+          Sign in
+        </PlainLinkButton>
       )}
       {onRegister ? null : (
-        <Link href="/auth/register">
-          <Button type="primary">Sign up</Button>
-        </Link>
+        <PlainLinkButton href="/auth/register" look="primary">
+          Sign up
+        </PlainLinkButton>
       )}
-    </Space>
+    </span>
   );
 }

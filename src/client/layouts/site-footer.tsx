@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Layout } from 'antd';
+import { IntentLink } from '@/client/components/intent-link';
 import { SafeHtml } from '@/client/components/safe-html';
 import { useAppSelector } from '@/client/store/hooks';
 import { useFooterPages } from '@/client/features/static-pages/use-footer-pages';
@@ -18,7 +17,7 @@ export function SiteFooter() {
   const siteName = useAppSelector((s) => s.ui.siteName || s.settings.siteName);
 
   return (
-    <Layout.Footer className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={`app-container ${styles.footerInner}`}>
         <nav className={styles.footerLinks} aria-label="Footer">
           {menus.map((m) =>
@@ -27,23 +26,23 @@ export function SiteFooter() {
                 {m.title}
               </a>
             ) : (
-              <Link key={m.path + m.title} href={m.path}>
+              <IntentLink key={m.path + m.title} href={m.path}>
                 {m.title}
-              </Link>
+              </IntentLink>
             ),
           )}
           {pages.map((p) => (
-            <Link key={p._id} href={`/page/${p.slug}`}>
+            <IntentLink key={p._id} href={`/page/${p.slug}`}>
               {p.title}
-            </Link>
+            </IntentLink>
           ))}
-          {contactInMenus ? null : <Link href="/contact">Contact us</Link>}
+          {contactInMenus ? null : <IntentLink href="/contact">Contact us</IntentLink>}
         </nav>
         {footerContent ? <SafeHtml html={footerContent} className="app-footer-content" /> : null}
         <div>
           © {new Date().getFullYear()} {siteName}
         </div>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/client/components/intent-link';
 import { useAppSelector } from '@/client/store/hooks';
 import { useTheme } from '@/client/theme/theme-provider';
 import styles from './layouts.module.css';
@@ -18,17 +18,17 @@ export function SiteLogo({ href = '/' }: { href?: string }) {
 
   if (custom) {
     return (
-      <Link href={href} className={`${styles.brand} ${styles.brandImageOnly}`} aria-label={`${siteName} home`}>
+      <IntentLink href={href} className={`${styles.brand} ${styles.brandImageOnly}`} aria-label={`${siteName} home`}>
         {/* plain <img>: operator URL of any host and size */}
         <img src={custom} alt={siteName} />
-      </Link>
+      </IntentLink>
     );
   }
   return (
-    <Link href={href} className={styles.brand} aria-label={`${siteName} home`}>
+    <IntentLink href={href} className={styles.brand} aria-label={`${siteName} home`}>
       {/* plain <img>: tiny static SVG */}
       <img src={DEFAULT_LOGO} alt="" width={32} height={32} />
       <span className={`${styles.brandName} ${styles.brandNameHideSmall}`}>{siteName}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { FAN_LINKS } from './account-links';
+import { AntdScope } from '@/client/theme/antd-scope';
 import { PrimaryLayout } from './primary-layout';
 import { activeStudioKey, studioNavItems } from './studio-nav';
 import shell from './studio-layout.module.css';
@@ -77,22 +78,24 @@ export function StudioLayout({ children }: { children: ReactNode }) {
 
   return (
     <PrimaryLayout>
-      <div className={shell.bar}>
-        <Button icon={<AppstoreOutlined />} onClick={() => setOpen(true)} aria-label="Open the creator studio menu">
-          Studio
-        </Button>
-        {active ? <span className={shell.barTitle}>{active.label}</span> : null}
-      </div>
-      <div className={shell.body}>
-        <aside className={shell.sider} aria-label="Creator studio navigation">
-          <div className={shell.siderTitle}>Creator studio</div>
-          <StudioMenu />
-        </aside>
-        <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={280} title="Creator studio" styles={{ body: { padding: 8 } }}>
-          <StudioMenu onNavigate={() => setOpen(false)} />
-        </Drawer>
-        <div className={shell.main}>{children}</div>
-      </div>
+      <AntdScope>
+        <div className={shell.bar}>
+          <Button icon={<AppstoreOutlined />} onClick={() => setOpen(true)} aria-label="Open the creator studio menu">
+            Studio
+          </Button>
+          {active ? <span className={shell.barTitle}>{active.label}</span> : null}
+        </div>
+        <div className={shell.body}>
+          <aside className={shell.sider} aria-label="Creator studio navigation">
+            <div className={shell.siderTitle}>Creator studio</div>
+            <StudioMenu />
+          </aside>
+          <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={280} title="Creator studio" styles={{ body: { padding: 8 } }}>
+            <StudioMenu onNavigate={() => setOpen(false)} />
+          </Drawer>
+          <div className={shell.main}>{children}</div>
+        </div>
+      </AntdScope>
     </PrimaryLayout>
   );
 }

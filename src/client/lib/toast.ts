@@ -1,25 +1,27 @@
-import { message } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-
-type ToastApi = Pick<MessageInstance, 'success' | 'error'>;
-
 /** Spec 9: toasts last 3 s (antd's default too) and sit at the top. */
 export const TOAST_DURATION = 3;
 
-// The static antd API by default; the app shell may hand over App.useApp().message so toasts
-// follow the theme of the ConfigProvider.
-let api: ToastApi = message;
+interface ToastApi {
+  success(content: string, duration: number): unknown;
+  error(content: string, duration: number): unknown;
+}
 
-export function setToastApi(next: ToastApi): void {
-  api = next;
+let host: Promise<ToastApi> | null = null;
+
+/** The toast holder (theme/toast-host.tsx) is loaded and mounted with the first toast. */
+function toastApi(): Promise<ToastApi> {
+  host ??= import('@/client/theme/toast-host').then((m) => m.mountToastHost());
+  return host;
+}
+
+function show(kind: keyof ToastApi, content: string) {
+  // Sagas also run on the server while a page renders: there is nobody to show a toast to.
+  if (typeof document === 'undefined') return;
+  void toastApi().then((api) => api[kind](content, TOAST_DURATION));
 }
 
 /** The one place sagas show a toast, so tests can spy on it. */
 export const toast = {
-  success: (content: string) => {
-    void api.success(content, TOAST_DURATION);
-  },
-  error: (content: string) => {
-    void api.error(content, TOAST_DURATION);
-  },
+  success: (content: string) => show('success', content),
+  error: (content: string) => show('error', content),
 };

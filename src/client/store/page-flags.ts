@@ -9,6 +9,11 @@ export interface PageFlags {
   /** Still shown while maintenance mode is on (the login page, so operators can sign in). */
   duringMaintenance?: boolean;
   noredirect?: boolean;
+  /**
+   * The page draws nothing with antd (the start page): the app shell leaves out antd's
+   * ConfigProvider (theme/antd-scope.tsx), so its first load does not download antd.
+   */
+  antdFree?: boolean;
   /** public | primary (default) | blank | geo-blocked: chosen by the app shell. */
   layout?: string;
 }
@@ -21,6 +26,7 @@ export function pageFlagsOf(Component: unknown): PageFlags {
     onlyAdmin: c.onlyAdmin === true,
     duringMaintenance: c.duringMaintenance === true,
     noredirect: c.noredirect === true,
+    antdFree: c.antdFree === true,
     layout: typeof c.layout === 'string' ? c.layout : undefined,
   };
 }

@@ -1,6 +1,13 @@
 /** localStorage key of the theme choice (spec 2). */
 export const THEME_STORAGE_KEY = 'theme';
 
+/**
+ * antd's CSS-variable class (ConfigProvider `cssVar.key`). The static stylesheet defines each theme's
+ * variables under `:root[data-theme=…] .app`; `<body class="app">` (_document) makes them the whole
+ * page's, so markup drawn without antd (the shell, the start page) reads the same `--ant-*` values.
+ */
+export const CSS_VAR_KEY = 'app';
+
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 

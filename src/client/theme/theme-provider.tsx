@@ -1,9 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ResolvedTheme, ThemeChoice } from './theme-bootstrap';
 import { getChoiceSnapshot, getSystemSnapshot, resolveTheme, subscribe, writeChoice } from './theme-store';
-import { antdTheme } from './theme-tokens';
-import { ToastBridge } from '@/client/components/toast-bridge';
 
 export interface ThemeState {
   /** What the visitor picked (default 'system'). */
@@ -19,16 +16,20 @@ const ThemeContext = createContext<ThemeState | null>(null);
 const serverChoice = (): ThemeChoice => 'system';
 const serverSystem = (): ResolvedTheme => 'dark';
 
-/**
- * Toasts at the top for 3 seconds (spec 9); antd's App gives them the theme's context. They sit
- * below the sticky 64 px header (antd's Layout.Header height), so they never cover its controls.
- */
-const MESSAGE_CONFIG = { top: 72, duration: 3, maxCount: 3 };
-
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/** The stored choice and what it resolves to, from the theme store (no provider needed). */
+export function useThemeChoice(): Pick<ThemeState, 'choice' | 'resolved'> {
   const choice = useSyncExternalStore(subscribe, getChoiceSnapshot, serverChoice);
   const system = useSyncExternalStore(subscribe, getSystemSnapshot, serverSystem);
-  const resolved = resolveTheme(choice, system);
+  return { choice, resolved: resolveTheme(choice, system) };
+}
+
+/**
+ * The theme choice for every page. It holds no antd: antd's ConfigProvider is `AntdScope`, which
+ * the app shell puts around the pages that use antd (antd-scope.tsx), so a page drawn without antd
+ * (the start page) does not download it.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const { choice, resolved } = useThemeChoice();
   const setChoice = useCallback((next: ThemeChoice) => writeChoice(next), []);
 
   // Keep <html data-theme> (set first by the bootstrap script) in step for globals.css.
@@ -38,18 +39,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [resolved]);
 
   const value = useMemo(() => ({ choice, resolved, setChoice }), [choice, resolved, setChoice]);
-  const config = useMemo(() => antdTheme(resolved), [resolved]);
-
-  return (
-    <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={config}>
-        <AntdApp message={MESSAGE_CONFIG}>
-          <ToastBridge />
-          {children}
-        </AntdApp>
-      </ConfigProvider>
-    </ThemeContext.Provider>
-  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeState {

@@ -1,34 +1,36 @@
-import { Segmented } from 'antd';
+import { useId } from 'react';
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import type { ThemeChoice } from './theme-bootstrap';
+import { THEME_CHOICES, type ThemeChoice } from './theme-bootstrap';
 import { useTheme } from './theme-provider';
 import styles from './theme-switch.module.css';
 
-const OPTIONS = [
-  { value: 'light', label: 'Light', icon: <SunOutlined /> },
-  { value: 'dark', label: 'Dark', icon: <MoonOutlined /> },
-  { value: 'system', label: 'System', icon: <DesktopOutlined /> },
-] as const;
+const OPTIONS: Record<ThemeChoice, { label: string; icon: React.ReactNode }> = {
+  light: { label: 'Light', icon: <SunOutlined /> },
+  dark: { label: 'Dark', icon: <MoonOutlined /> },
+  system: { label: 'System', icon: <DesktopOutlined /> },
+};
 
 /**
- * Light / Dark / System. `compact` hides the words on narrower screens (CSS, so server and
- * browser render the same markup); the words stay for screen readers and the title tooltip.
+ * Light / Dark / System, as antd's small Segmented draws it (radio buttons in a track, the choice
+ * raised), without antd: it is in every page's header. `compact` hides the words on narrower
+ * screens (CSS, so server and browser render the same markup); the words stay for screen readers
+ * and the title tooltip.
  */
 export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
   const { choice, setChoice } = useTheme();
+  const name = useId();
   return (
-    <Segmented<ThemeChoice>
-      size="small"
-      aria-label="Theme"
-      data-testid="theme-switch"
-      value={choice}
-      onChange={setChoice}
-      options={OPTIONS.map((o) => ({
-        value: o.value,
-        icon: o.icon,
-        title: o.label,
-        label: <span className={compact ? styles.compactLabel : undefined}>{o.label}</span>,
-      }))}
-    />
+    <div role="radiogroup" aria-label="Theme" data-testid="theme-switch" className={styles.track}>
+      {THEME_CHOICES.map((value) => {
+        const { label, icon } = OPTIONS[value];
+        return (
+          <label key={value} title={label} className={`${styles.item} ${compact ? styles.compactItem : ''} ${choice === value ? styles.selected : ''}`}>
+            <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} className={styles.input} />
+            <span className={styles.icon}>{icon}</span>
+            <span className={compact ? styles.compactLabel : undefined}>{label}</span>
+          </label>
+        );
+      })}
+    </div>
   );
 }

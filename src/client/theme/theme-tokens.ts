@@ -1,5 +1,5 @@
 import { theme, type MappingAlgorithm, type ThemeConfig } from 'antd';
-import type { ResolvedTheme } from './theme-bootstrap';
+import { CSS_VAR_KEY, type ResolvedTheme } from './theme-bootstrap';
 
 export const PRIMARY_COLOR = '#42b1e8';
 /**
@@ -46,7 +46,6 @@ const shared: ThemeConfig['token'] = {
  * script sets `data-theme` before the first paint, so components show the stored theme from the
  * first frame and a switch in the browser only flips the attribute (ThemeProvider keeps it in step).
  */
-export const CSS_VAR_KEY = 'app';
 const cssVar = () => ({ key: CSS_VAR_KEY });
 
 export function antdTheme(resolved: ResolvedTheme): ThemeConfig {

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { Button } from 'antd';
 import { Provider } from 'react-redux';
 import { useRouter } from 'next/router';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +7,7 @@ import { SWRConfig } from 'swr';
 import type { CurrentUser } from '@/common/contract/users';
 import { AppShell } from '@/client/layouts/app-shell';
 import { ThemeProvider } from '@/client/theme/theme-provider';
+import { CSS_VAR_KEY } from '@/client/theme/theme-bootstrap';
 import { activeAdminKey, ADMIN_NAV } from '@/client/layouts/admin-nav';
 import { makeStore } from '@/client/store/store';
 import { loginSuccess } from '@/client/features/auth/auth.slice';
@@ -84,10 +86,29 @@ describe('the operator console in the app shell', () => {
     expect(screen.queryByText('Fan home')).not.toBeInTheDocument();
   });
 
-  it('leaves the sign-in page reachable during maintenance, so operators can sign in', () => {
+  it('leaves the sign-in page reachable during maintenance, so operators can sign in', async () => {
     renderShell(LoginPage, { maintenance: true, path: '/auth/login' });
-    expect(screen.getByText('Login form')).toBeInTheDocument();
+    expect(await screen.findByText('Login form')).toBeInTheDocument();
     expect(screen.queryByTestId('maintenance-screen')).not.toBeInTheDocument();
+  });
+});
+
+describe('antd in the app shell', () => {
+  const AntdPage = () => <Button>With antd</Button>;
+  const PlainPage = Object.assign(() => <Button>Without antd</Button>, { antdFree: true, layout: 'public' });
+
+  it('puts every page inside antd\'s provider with the theme (its own chunk), so antd components take the theme\'s class', async () => {
+    renderShell(AntdPage, { path: '/home' });
+    expect((await screen.findByRole('button', { name: 'With antd' })).className.split(' ')).toContain(CSS_VAR_KEY);
+  });
+
+  it('leaves antd\'s provider out of a page flagged antdFree, and draws the header without antd', async () => {
+    renderShell(PlainPage, { path: '/' });
+    expect((await screen.findByRole('button', { name: 'Without antd' })).className.split(' ')).not.toContain(CSS_VAR_KEY);
+    const header = screen.getByRole('banner');
+    expect(header.querySelector('[class*="ant-"]')).toBeNull();
+    expect(within(header).getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
   });
 });
 

@@ -223,9 +223,9 @@ describe('loadPageOnServer in the browser (client-side navigation)', () => {
 
 describe('helpers', () => {
   it('pageFlagsOf reads the static flags of a page component', () => {
-    const Page = Object.assign(() => null, { authenticate: true, onlyPerformer: true, onlyAdmin: true, duringMaintenance: true, noredirect: true, layout: 'blank' });
-    expect(pageFlagsOf(Page)).toEqual({ authenticate: true, onlyPerformer: true, onlyAdmin: true, duringMaintenance: true, noredirect: true, layout: 'blank' });
-    const none = { authenticate: false, onlyPerformer: false, onlyAdmin: false, duringMaintenance: false, noredirect: false, layout: undefined };
+    const Page = Object.assign(() => null, { authenticate: true, onlyPerformer: true, onlyAdmin: true, duringMaintenance: true, noredirect: true, antdFree: true, layout: 'blank' });
+    expect(pageFlagsOf(Page)).toEqual({ authenticate: true, onlyPerformer: true, onlyAdmin: true, duringMaintenance: true, noredirect: true, antdFree: true, layout: 'blank' });
+    const none = { authenticate: false, onlyPerformer: false, onlyAdmin: false, duringMaintenance: false, noredirect: false, antdFree: false, layout: undefined };
     expect(pageFlagsOf(() => null)).toEqual(none);
     expect(pageFlagsOf(undefined)).toEqual(none);
   });

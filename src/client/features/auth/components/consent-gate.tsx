@@ -5,6 +5,7 @@ import { getErrorMessage } from '@/client/lib/error-message';
 import { logout } from '@/client/features/auth/auth.slice';
 import { setCurrentUser } from '@/client/features/user/user.slice';
 import { acceptTerms } from '@/client/features/user/user.api';
+import { AntdScope } from '@/client/theme/antd-scope';
 import { ConsentFields, type ConsentValues } from './consent-fields';
 
 /**
@@ -33,21 +34,24 @@ export function ConsentGate() {
     }
   };
 
+  // Its own antd scope: the shell's client widgets sit outside the page's.
   return (
-    <Modal open title="Before you continue" closable={false} mask={{ closable: false }} keyboard={false} footer={null} destroyOnHidden>
-      <Typography.Paragraph>Please confirm your age and accept our terms of service to use the site.</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
-        <ConsentFields />
-        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-        <Space wrap>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Agree and continue
-          </Button>
-          <Button onClick={() => dispatch(logout())} disabled={saving}>
-            Sign out
-          </Button>
-        </Space>
-      </Form>
-    </Modal>
+    <AntdScope>
+      <Modal open title="Before you continue" closable={false} mask={{ closable: false }} keyboard={false} footer={null} destroyOnHidden>
+        <Typography.Paragraph>Please confirm your age and accept our terms of service to use the site.</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+          <ConsentFields />
+          {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Agree and continue
+            </Button>
+            <Button onClick={() => dispatch(logout())} disabled={saving}>
+              Sign out
+            </Button>
+          </Space>
+        </Form>
+      </Modal>
+    </AntdScope>
   );
 }

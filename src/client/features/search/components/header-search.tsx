@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Button, Modal } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { PlainButton } from '@/client/components/plain-button';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { SEARCH_Q_MAX } from '@/common/contract/search';
 import { searchHref } from '../search-query';
 import styles from './header-search.module.css';
+
+// The phone's search dialog (antd's Modal) loads when it is first opened.
+const SearchDialog = dynamic(() => import('./header-search-dialog').then((m) => m.HeaderSearchDialog), { ssr: false });
 
 const PLACEHOLDER = 'Search creators, posts, #tags';
 
@@ -14,13 +19,15 @@ const PLACEHOLDER = 'Search creators, posts, #tags';
  *
  * The box is a plain input drawn like antd's Input.Search (header-search.module.css, from antd's
  * own variables): in every page's header, antd's Input would put its code and the form library
- * behind it (about 25 kB gzip) into the first load of pages that have no form at all.
+ * behind it (about 25 kB gzip) into the first load of pages that have no form at all; the icon
+ * button is drawn without antd too, and the dialog's code comes with its first opening.
  */
 export function HeaderSearch() {
   const router = useRouter();
   const current = router.pathname === '/search' && typeof router.query.q === 'string' ? router.query.q : '';
   const [text, setText] = useState(current);
   const [open, setOpen] = useState(false);
+  const dialogMounted = useOpenedOnce(open);
   const dialogBox = useRef<HTMLInputElement>(null);
   useEffect(() => setText(current), [current]);
 
@@ -58,13 +65,12 @@ export function HeaderSearch() {
   return (
     <>
       <span className={styles.inline}>{box(false)}</span>
-      <Button className={styles.iconButton} type="text" icon={<SearchOutlined />} aria-label="Open search" onClick={() => setOpen(true)} />
-      <Modal title="Search" open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden style={{ top: 72 }}
-        // The dialog takes focus as it opens; the box gets it once the dialog is there.
-        afterOpenChange={(visible) => { if (visible) dialogBox.current?.focus(); }}
-      >
-        {box(true)}
-      </Modal>
+      <PlainButton className={styles.iconButton} look="text" icon={<SearchOutlined />} aria-label="Open search" onClick={() => setOpen(true)} />
+      {dialogMounted ? (
+        <SearchDialog open={open} onClose={() => setOpen(false)} onOpened={() => dialogBox.current?.focus()}>
+          {box(true)}
+        </SearchDialog>
+      ) : null}
     </>
   );
 }
