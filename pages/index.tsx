@@ -12,6 +12,8 @@ const IndexPage: AppPage<LandingPageProps> = (props) => (
 );
 
 IndexPage.layout = 'public';
+// Drawn without antd (features/home/components/landing-page.tsx): its first load carries none.
+IndexPage.antdFree = true;
 IndexPage.getInitialProps = loadLandingPage;
 
 export default IndexPage;

@@ -184,7 +184,7 @@ describe('creator profiles, discovery, follows and blocking in the browser', () 
       const following = page.getByRole('button', { name: 'Following', exact: true, pressed: true });
       await following.waitFor();
       // The button is no longer busy: every answer has been handled, and it still says Following.
-      await page.waitForFunction(() => !document.querySelector('button[aria-pressed].ant-btn-loading'));
+      await page.waitForFunction(() => !document.querySelector('button[aria-pressed][aria-busy]'));
       expect(await following.count()).toBe(1);
 
       await page.unrouteAll();

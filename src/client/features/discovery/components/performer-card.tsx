@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Avatar, Skeleton, Tag, Tooltip } from 'antd';
+import { IntentLink } from '@/client/components/intent-link';
 import { CheckCircleFilled, TeamOutlined } from '@ant-design/icons';
 import type { PerformerCard as Performer } from '@/common/contract/performers';
 import { FollowButton } from '@/client/features/follow/components/follow-button';
@@ -7,13 +6,18 @@ import { BookmarkButton } from '@/client/features/follow/components/bookmark-but
 import { useAppSelector } from '@/client/store/hooks';
 import { AVATAR_PLACEHOLDER } from '@/client/features/user/default-user';
 import { formatAmount, formatCompact, formatCount } from '@/client/lib/format-amount';
+import { PlainSkeleton } from '@/client/components/plain-skeleton';
 import styles from './performer-card.module.css';
 
 /** Spec 2: a profile lives at /{username}, or /{id} while the creator has no username. */
 export const profileHref = (p: Pick<Performer, 'username' | '_id'>) => `/${p.username || p._id}`;
 
 
-/** A creator in a grid: cover strip, avatar, name, @username, bio, followers, price, follow; the card opens the profile. */
+/**
+ * A creator in a grid: cover strip, avatar, name, @username, bio, followers, price, follow; the card
+ * opens the profile. Drawn without antd (the start page's top creators are cards; antd's Avatar,
+ * Tag and Tooltip would bring antd into its first load): the look is antd's, from its variables.
+ */
 export function PerformerCard({ performer }: { performer: Performer }) {
   // Nobody follows or bookmarks themselves: a creator's own card has no buttons.
   const isSelf = useAppSelector((s) => s.user.current._id === performer._id);
@@ -28,7 +32,8 @@ export function PerformerCard({ performer }: { performer: Performer }) {
       <div className={styles.body}>
         <div className={styles.top}>
           <span className={styles.avatarRing}>
-            <Avatar src={performer.avatar || AVATAR_PLACEHOLDER} alt="" size={64} />
+            {/* plain <img>: the API host (or S3) is only known at run time */}
+            <img className={styles.avatar} src={performer.avatar || AVATAR_PLACEHOLDER} alt="" width={64} height={64} />
           </span>
           {!isSelf ? (
             <div className={styles.actions}>
@@ -38,13 +43,13 @@ export function PerformerCard({ performer }: { performer: Performer }) {
           ) : null}
         </div>
         <div className={styles.nameRow}>
-          <Link href={profileHref(performer)} className={styles.name}>
+          <IntentLink href={profileHref(performer)} className={styles.name}>
             {performer.name}
-          </Link>
+          </IntentLink>
           {performer.verifiedDocument ? (
-            <Tooltip title="Verified creator">
-              <CheckCircleFilled style={{ color: '#42b1e8', position: 'relative', zIndex: 1 }} aria-label="Verified" />
-            </Tooltip>
+            <span title="Verified creator" className={styles.verified}>
+              <CheckCircleFilled aria-label="Verified" />
+            </span>
           ) : null}
         </div>
         {performer.username ? <div className={styles.username}>@{performer.username}</div> : null}
@@ -56,9 +61,7 @@ export function PerformerCard({ performer }: { performer: Performer }) {
             <TeamOutlined /> {formatCompact(followers)} {followers === 1 ? 'follower' : 'followers'}
           </span>
           {performer.isFreeSubscription ? (
-            <Tag color="success" className={styles.tag}>
-              Free
-            </Tag>
+            <span className={styles.free}>Free</span>
           ) : (
             <span className={styles.price}>
               {formatAmount(performer.monthlyPrice)} <small>tokens/mo</small>
@@ -78,10 +81,14 @@ export function PerformerCardSkeleton() {
       <div className={styles.body}>
         <div className={styles.top}>
           <span className={styles.avatarRing}>
-            <Skeleton.Avatar active size={64} />
+            <PlainSkeleton shape="round" className={styles.avatar} />
           </span>
         </div>
-        <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['40%', '90%'] }} />
+        <div className={styles.skeletonLines}>
+          <PlainSkeleton shape="line" style={{ width: '60%' }} />
+          <PlainSkeleton shape="line" style={{ width: '40%', marginTop: 12 }} />
+          <PlainSkeleton shape="line" style={{ width: '90%' }} />
+        </div>
       </div>
     </div>
   );

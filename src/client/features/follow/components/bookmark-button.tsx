@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Button, Tooltip } from 'antd';
-import type { ButtonProps } from 'antd';
 import { BookFilled, BookOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { bookmarkPerformer, unbookmarkPerformer } from '../follow.api';
 import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
+import { PlainButton } from '@/client/components/plain-button';
 
 export interface BookmarkButtonProps {
   performerId: string;
   isBookmarked: boolean;
-  size?: ButtonProps['size'];
+  size?: 'small' | 'middle' | 'large';
 }
 
-/** Bookmark toggle (a `bookmark` reaction on the performer); optimistic, reverted on failure. */
+/**
+ * Bookmark toggle (a `bookmark` reaction on the performer); optimistic, reverted on failure. Drawn
+ * without antd like FollowButton; its name is its tooltip (the browser's own).
+ */
 export function BookmarkButton({ performerId, isBookmarked, size }: BookmarkButtonProps) {
   const goToLogin = useLoginRedirect();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
@@ -45,15 +47,14 @@ export function BookmarkButton({ performerId, isBookmarked, size }: BookmarkButt
   };
 
   return (
-    <Tooltip title={label}>
-      <Button
-        size={size}
-        loading={pending}
-        icon={active ? <BookFilled /> : <BookOutlined />}
-        aria-label={label}
-        aria-pressed={active}
-        onClick={toggle}
-      />
-    </Tooltip>
+    <PlainButton
+      size={size}
+      loading={pending}
+      icon={active ? <BookFilled /> : <BookOutlined />}
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      onClick={() => void toggle()}
+    />
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
-import type { ButtonProps } from 'antd';
 import { CheckOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { FollowState } from '@/common/contract/social';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
@@ -9,19 +7,21 @@ import { toast } from '@/client/lib/toast';
 import { follow, unfollow } from '../follow.slice';
 import { followPerformer, unfollowPerformer } from '../follow.api';
 import { useLoginRedirect } from '@/client/hooks/use-login-redirect';
+import { PlainButton } from '@/client/components/plain-button';
 
 export interface FollowButtonProps {
   performerId: string;
   /** What the API said when this creator arrived; seeds followedIds. */
   isFollowed: boolean;
-  size?: ButtonProps['size'];
+  size?: 'small' | 'middle' | 'large';
   block?: boolean;
   /** The server's answer after a follow or unfollow (the new follower count). */
   onChange?: (state: FollowState) => void;
 }
 
 /**
- * Follow / Following toggle. The state lives in followedIds (spec 3/4), so every button for the
+ * Follow / Following toggle, drawn without antd (components/plain-button.tsx): it is on every
+ * creator card, the start page's among them. The state lives in followedIds (spec 3/4), so every button for the
  * same creator agrees; the click is optimistic and reverted when the API refuses.
  */
 export function FollowButton({ performerId, isFollowed, size, block, onChange }: FollowButtonProps) {
@@ -62,17 +62,17 @@ export function FollowButton({ performerId, isFollowed, size, block, onChange }:
   };
 
   return (
-    <Button
-      type={followed ? 'default' : 'primary'}
+    <PlainButton
+      look={followed ? 'default' : 'primary'}
       size={size}
       block={block}
       loading={pending}
       icon={followed ? <CheckOutlined /> : <UserAddOutlined />}
       aria-label={followed ? 'Following' : 'Follow'}
       aria-pressed={followed}
-      onClick={toggle}
+      onClick={() => void toggle()}
     >
       {followed ? 'Following' : 'Follow'}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { Empty, Flex, Typography } from 'antd';
+import { IntentLink } from '@/client/components/intent-link';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { performerRoutes } from '@/common/contract/performers';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
-import { LinkButton } from '@/client/components/link-button';
+import { EmptyState } from '@/client/components/empty-state';
+import { PlainLinkButton } from '@/client/components/plain-button';
 import { PerformerGrid } from '@/client/features/discovery/components/performer-grid';
+import styles from './landing.module.css';
 
 const SOURCES = {
   /** GET /performers/top */
@@ -22,7 +23,10 @@ interface Props {
   emptyText: string;
 }
 
-/** A titled row of creator cards with a link to explore, its own loading, empty and error states. */
+/**
+ * A titled row of creator cards with a link to explore, its own loading, empty and error states.
+ * Drawn without antd (it is on the start page); the empty and error states load theirs when needed.
+ */
 export function CreatorShelf({ title, source, limit = 8, emptyText }: Props) {
   const { data, error, mutate } = useRouteData(SOURCES[source], { limit }, source === 'random' ? { revalidateOnFocus: false } : {});
   const performers = data?.data.data;
@@ -32,22 +36,22 @@ export function CreatorShelf({ title, source, limit = 8, emptyText }: Props) {
   if (error && !data) body = <ListError error={error} onRetry={() => void mutate()} title="We could not load creators" />;
   else if (performers && !performers.length) {
     body = (
-      <Empty description={emptyText}>
-        <LinkButton href="/creator">Explore creators</LinkButton>
-      </Empty>
+      <EmptyState description={emptyText}>
+        <PlainLinkButton href="/creator">Explore creators</PlainLinkButton>
+      </EmptyState>
     );
   } else body = <PerformerGrid performers={performers} skeletons={4} layout="row" label={typeof title === 'string' ? title : undefined} />;
 
   return (
     <section aria-labelledby={headingId}>
-      <Flex align="baseline" justify="space-between" gap={12} style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
+      <div className={styles.shelfHead}>
+        <h3 id={headingId} className={styles.heading3}>
           {title}
-        </Typography.Title>
-        <Link href="/creator">
+        </h3>
+        <IntentLink href="/creator">
           See all <ArrowRightOutlined />
-        </Link>
-      </Flex>
+        </IntentLink>
+      </div>
       {body}
     </section>
   );

@@ -1,6 +1,6 @@
-import { Card, Col, Row, Typography } from 'antd';
 import { HeartOutlined, MessageOutlined, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import styles from './landing-hero.module.css';
+import heroStyles from './landing-hero.module.css';
+import styles from './landing.module.css';
 
 const FEATURES = [
   { icon: <StarOutlined />, title: 'Subscribe', text: 'Unlock the posts, photos and videos of the creators you love.' },
@@ -12,18 +12,16 @@ const FEATURES = [
 /** What fans and creators can do here, in four cards. */
 export function LandingFeatures() {
   return (
-    <Row gutter={[16, 16]}>
+    <ul className={styles.features} aria-label="What you can do here">
       {FEATURES.map((f) => (
-        <Col xs={24} sm={12} lg={6} key={f.title}>
-          <Card style={{ height: '100%' }}>
-            <div className={styles.featureIcon}>{f.icon}</div>
-            <Typography.Title level={4} style={{ marginTop: 12 }}>
-              {f.title}
-            </Typography.Title>
-            <Typography.Text type="secondary">{f.text}</Typography.Text>
-          </Card>
-        </Col>
+        <li key={f.title}>
+          <div className={styles.featureCard}>
+            <div className={heroStyles.featureIcon}>{f.icon}</div>
+            <h4 className={styles.heading4}>{f.title}</h4>
+            <span className={styles.secondary}>{f.text}</span>
+          </div>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
-import { Flex, Typography } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/client/store/hooks';
-import { LinkButton } from '@/client/components/link-button';
+import { PlainLinkButton } from '@/client/components/plain-button';
 import styles from './landing-hero.module.css';
+import page from './landing.module.css';
 
 /** The public start page: name, pitch, and the ways in (or back in, when signed in). */
 export function LandingHero() {
@@ -12,41 +12,41 @@ export function LandingHero() {
 
   return (
     <section className={styles.hero}>
-      <Typography.Text className={styles.kicker}>{siteName}</Typography.Text>
-      <Typography.Title className={styles.title}>Where creators and their fans get closer.</Typography.Title>
-      <Typography.Paragraph type="secondary" className={styles.pitch}>
+      <span className={styles.kicker}>{siteName}</span>
+      <h1 className={styles.title}>Where creators and their fans get closer.</h1>
+      <p className={`${page.secondary} ${styles.pitch}`}>
         Follow the people you love, subscribe to their exclusive content, and support them directly. Creators earn from
         subscriptions, tips, sales and live shows.
-      </Typography.Paragraph>
+      </p>
       {loggedIn ? (
-        <Flex gap={12} wrap justify="center">
-          <LinkButton href="/home" type="primary" size="large">
+        <div className={page.actions}>
+          <PlainLinkButton href="/home" look="primary" size="large">
             Continue as {user.name || user.username}
-          </LinkButton>
-          <LinkButton href="/creator" size="large" icon={<CompassOutlined />}>
+          </PlainLinkButton>
+          <PlainLinkButton href="/creator" size="large" icon={<CompassOutlined />}>
             Explore creators
-          </LinkButton>
+          </PlainLinkButton>
           {user.isPerformer && user.username ? (
-            <LinkButton href={`/${user.username}`} size="large">
+            <PlainLinkButton href={`/${user.username}`} size="large">
               My profile
-            </LinkButton>
+            </PlainLinkButton>
           ) : null}
-        </Flex>
+        </div>
       ) : (
-        <Flex gap={12} wrap justify="center">
-          <LinkButton href="/auth/register" type="primary" size="large">
+        <div className={page.actions}>
+          <PlainLinkButton href="/auth/register" look="primary" size="large">
             Sign up free
-          </LinkButton>
-          <LinkButton href="/creator" size="large" icon={<CompassOutlined />}>
+          </PlainLinkButton>
+          <PlainLinkButton href="/creator" size="large" icon={<CompassOutlined />}>
             Explore creators
-          </LinkButton>
-          <LinkButton href="/auth/register/creator" size="large">
+          </PlainLinkButton>
+          <PlainLinkButton href="/auth/register/creator" size="large">
             Become a creator
-          </LinkButton>
-          <LinkButton href="/auth/login" size="large" type="text">
+          </PlainLinkButton>
+          <PlainLinkButton href="/auth/login" size="large" look="text">
             Sign in
-          </LinkButton>
-        </Flex>
+          </PlainLinkButton>
+        </div>
       )}
     </section>
   );
