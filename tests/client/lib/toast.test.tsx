@@ -14,3 +14,25 @@ describe('toast', () => {
     expect(screen.getByText('Saved').closest('.ant-message')?.className).toMatch(/\bapp\b/);
   });
 });
+
+describe('toast, when its holder cannot load', () => {
+  it('loses that toast quietly and loads the holder again for the next one', async () => {
+    jest.resetModules();
+    let fail = true;
+    const mount = jest.fn(async () => ({ success: jest.fn(), error: jest.fn() }));
+    jest.doMock('@/client/theme/toast-host', () => {
+      if (fail) throw new Error('chunk failed to load');
+      return { mountToastHost: mount };
+    });
+    const { toast: fresh } = await import('@/client/lib/toast');
+    fresh.error('lost');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(mount).not.toHaveBeenCalled();
+    fail = false;
+    fresh.error('shown');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(mount).toHaveBeenCalledTimes(1);
+    const api = await mount.mock.results[0].value;
+    expect(api.error).toHaveBeenCalledWith('shown', 3);
+  });
+});
