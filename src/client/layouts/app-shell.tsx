@@ -65,7 +65,8 @@ export function AppShell({ Component, pageProps, geoBlocked, forbidden = false }
   const router = useRouter();
   const { asPath } = router;
   useEffect(() => {
-    const preload = () => void import('@/client/theme/antd-scope');
+    // A failed fetch here is only a missed head start: rendering the page loads the chunk again.
+    const preload = () => void import('@/client/theme/antd-scope').catch(() => undefined);
     router.events.on('routeChangeStart', preload);
     return () => router.events.off('routeChangeStart', preload);
   }, [router.events]);
