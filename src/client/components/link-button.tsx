@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import { Button, type ButtonProps } from 'antd';
-
-const EXTERNAL = /^https?:\/\//i;
+import { isExternal } from '@/client/lib/external-link';
 
 /**
  * A link that looks like a button: one `<a>` (never a button inside a link). Site paths go through
@@ -10,7 +9,7 @@ const EXTERNAL = /^https?:\/\//i;
  */
 export function LinkButton({ href, ...props }: Omit<ButtonProps, 'href' | 'onClick' | 'target'> & { href: string }) {
   const router = useRouter();
-  if (EXTERNAL.test(href)) return <Button {...props} href={href} target="_blank" rel="noopener noreferrer" />;
+  if (isExternal(href)) return <Button {...props} href={href} target="_blank" rel="noopener noreferrer" />;
   const go = (e: MouseEvent) => {
     // Let modified clicks (new tab, new window) do what the browser does.
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { isExternal } from '@/client/lib/external-link';
 import { IntentLink } from './intent-link';
 import { LoadingOutlined } from '@ant-design/icons';
 import styles from './plain-button.module.css';
@@ -57,8 +58,6 @@ export function PlainButton({ look, size, block, icon, iconEnd, loading = false,
   );
 }
 
-const EXTERNAL = /^https?:\/\//i;
-
 /**
  * A link that looks like a button (one `<a>`, never a button inside a link): site paths through
  * the client-side router, http(s) URLs in a new tab.
@@ -66,7 +65,7 @@ const EXTERNAL = /^https?:\/\//i;
 export function PlainLinkButton({ href, look, size, block, icon, iconEnd, className, children, ...rest }: Look & { href: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const look_ = classes({ look, size, block, icon, children, className });
   const content = <Content icon={icon} iconEnd={iconEnd}>{children}</Content>;
-  if (EXTERNAL.test(href)) {
+  if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={look_} {...rest}>
         {content}

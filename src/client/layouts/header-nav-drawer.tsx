@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { Drawer, Menu } from 'antd';
 import { AntdScope } from '@/client/theme/antd-scope';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
-import { isExternal, navIcon, newTabProps, type NavLink } from './nav-link';
+import { isExternal } from '@/client/lib/external-link';
+import { navIcon, newTabProps, type NavLink } from './nav-link';
 
 interface HeaderNavDrawerProps {
   open: boolean;

@@ -7,7 +7,8 @@ import { useAppSelector } from '@/client/store/hooks';
 import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { PlainButton } from '@/client/components/plain-button';
 import { EXPLORE_LINK, LIVE_LINK } from './account-links';
-import { isExternal, navIcon, newTabProps, type NavLink } from './nav-link';
+import { isExternal } from '@/client/lib/external-link';
+import { navIcon, newTabProps, type NavLink } from './nav-link';
 import styles from './layouts.module.css';
 
 // The phone's menu drawer (antd's Drawer and Menu) loads when it is first opened.

@@ -8,10 +8,6 @@ export interface NavLink {
   isNewTab?: boolean;
 }
 
-export function isExternal(path: string): boolean {
-  return /^https?:\/\//i.test(path);
-}
-
 export const newTabProps = (link: NavLink) => (link.isNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
 export function navIcon(link: NavLink) {

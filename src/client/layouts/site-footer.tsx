@@ -1,4 +1,5 @@
 import { IntentLink } from '@/client/components/intent-link';
+import { isExternal } from '@/client/lib/external-link';
 import { SafeHtml } from '@/client/components/safe-html';
 import { useAppSelector } from '@/client/store/hooks';
 import { useFooterPages } from '@/client/features/static-pages/use-footer-pages';
@@ -21,7 +22,7 @@ export function SiteFooter() {
       <div className={`app-container ${styles.footerInner}`}>
         <nav className={styles.footerLinks} aria-label="Footer">
           {menus.map((m) =>
-            /^https?:\/\//i.test(m.path) || m.isNewTab ? (
+            isExternal(m.path) || m.isNewTab ? (
               <a key={m.path + m.title} href={m.path} target={m.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
                 {m.title}
               </a>

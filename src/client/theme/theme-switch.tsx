@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { THEME_CHOICES, type ThemeChoice } from './theme-bootstrap';
 import { useTheme } from './theme-provider';
 import styles from './theme-switch.module.css';
 
-const OPTIONS: Record<ThemeChoice, { label: string; icon: React.ReactNode }> = {
+const OPTIONS: Record<ThemeChoice, { label: string; icon: ReactNode }> = {
   light: { label: 'Light', icon: <SunOutlined /> },
   dark: { label: 'Dark', icon: <MoonOutlined /> },
   system: { label: 'System', icon: <DesktopOutlined /> },
