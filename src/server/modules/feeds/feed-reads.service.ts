@@ -11,7 +11,7 @@ import { visibleContent } from '../content/content-access.repository';
 import { requireUnlockedItem, requireVisibleItem } from '../content/content-access.service';
 import { mediaRepository } from '../media/media.repository';
 import { performersRepository } from '../performers/performers.repository';
-import { presentFeeds, type FeedPresenterDeps } from './feed.dto';
+import { presentFeeds, presentLoadedFeeds, type FeedPresenterDeps } from './feed.dto';
 import { feedsRepository } from './feeds.repository';
 import { decodeCursor, encodeCursor } from './timeline-cursor';
 import { isUuid, requireUuid } from '../../shared/ids';
@@ -61,7 +61,7 @@ export function createFeedReadsService(app: Pick<FastifyInstance, 'db' | 'config
       const last = pageRows[pageRows.length - 1];
       const hasMore = rows.length > limit;
       return {
-        data: await presentFeeds(deps, db, viewer, pageRows.map((r) => r.feed)),
+        data: presentLoadedFeeds(deps, viewer, pageRows.map((r) => r.feed), new Map(pageRows.map((r) => [r.feed.id, r.presentation]))),
         hasMore,
         nextCursor: hasMore && last ? encodeCursor({ at: last.cursorAt, id: last.feed.id }) : null,
       };

@@ -6,7 +6,7 @@ import { accessOf } from '../content/content-access.service';
 import { commonContentFields, type ContentPageContext } from '../content/content-dto';
 import type { MediaFileRow } from '../media/media.repository';
 import type { ImageUrlContext } from '../users/user.dto';
-import { feedPresentationRepository } from './feed-presentation.repository';
+import { feedPresentationRepository, type FeedPresentationRow } from './feed-presentation.repository';
 import type { FeedRow } from './feeds.repository';
 import type { PollWithOptions } from './polls.repository';
 
@@ -57,7 +57,11 @@ export function toFeedPoll(
  */
 export async function presentFeeds(deps: FeedPresenterDeps, db: Executor, viewer: Viewer, page: readonly FeedRow[]): Promise<Feed[]> {
   if (!page.length) return [];
-  const loaded = await feedPresentationRepository.load(db, viewer.userId ?? null, page.map((r) => r.id));
+  return presentLoadedFeeds(deps, viewer, page, await feedPresentationRepository.load(db, viewer.userId ?? null, page.map((r) => r.id)));
+}
+
+/** `presentFeeds` for a page whose presentation rows were read with it (the timeline's one statement). */
+export function presentLoadedFeeds(deps: FeedPresenterDeps, viewer: Viewer, page: readonly FeedRow[], loaded: ReadonlyMap<string, FeedPresentationRow>): Feed[] {
   // A post deleted since the page was read is left out.
   const rows = page.filter((row) => loaded.has(row.id));
   const ctx: ContentPageContext = { access: new Map(), liked: new Set(), bookmarked: new Set(), authors: new Map() };

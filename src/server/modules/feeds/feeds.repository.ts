@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull,
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions } from '../../db/schema';
+import { feedFiles, feeds, follows, mediaFiles, performers, reactions, subscriptions, users } from '../../db/schema';
 import type { FeedStatusFilter, FeedType } from '../../../common/contract/feeds';
 import type { MediaFileRow } from '../media/media.repository';
 import type { SqlViewer } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { recountCreatorStats, recountPostsPublishedBetween } from '../content/creator-stats.repository';
+import { presentationColumns, readPresentation } from './feed-presentation.repository';
 
 /**
  * A post's columns but its search vector: PostgreSQL keeps that for the search and nothing reads it
@@ -108,7 +109,8 @@ function buildTimelineQuery(admin: boolean, country: boolean, cursor: boolean) {
     ? sql`(${feeds.publishAt}, ${feeds.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
     : undefined;
   return preparedQuery((db) =>
-    db.select({ feed: feedColumns, cursorAt: cursorTime }).from(feeds)
+    db.select({ feed: feedColumns, cursorAt: cursorTime, ...presentationColumns }).from(feeds)
+      .innerJoin(users, eq(users.id, feeds.performerId))
       .where(and(publishedFeed(), timelineAuthors(sql.placeholder('viewer')), visibleContent('feed', viewer), position))
       .orderBy(desc(feeds.publishAt), desc(feeds.id))
       .limit(sql.placeholder('limit'))
@@ -268,12 +270,15 @@ export const feedsRepository = {
 
   /**
    * Up to `limit` published timeline posts of this fan that they may see, after the keyset
-   * position (publish time, id), newest first, each with its exact cursor time. Prepared: one
-   * statement per shape (operator or not, country known or not, first page or not).
+   * position (publish time, id), newest first, each with its exact cursor time and what presenting
+   * it to this fan needs (feed-presentation.repository.ts): the page is one statement, walked in
+   * index order, so only the rows returned are presented. Prepared: one statement per shape
+   * (operator or not, country known or not, first page or not).
    */
   async timeline(db: Executor, viewer: Viewer & { userId: string }, after: { at: string; id: string } | null, limit: number) {
     const query = timelineQueries[Number(viewer.role === 'admin')][Number(Boolean(viewer.country))][Number(Boolean(after))](db);
-    return query.execute({ viewer: viewer.userId, country: viewer.country, afterAt: after?.at ?? null, afterId: after?.id ?? null, limit });
+    const rows = await query.execute({ viewer: viewer.userId, country: viewer.country, afterAt: after?.at ?? null, afterId: after?.id ?? null, limit });
+    return rows.map((r) => ({ feed: r.feed, cursorAt: r.cursorAt, presentation: readPresentation(r) }));
   },
 
   /** The viewer's bookmarked posts matching `where`, newest bookmark first, and how many. */
