@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { keepPglitePlans } from './pglite-plans';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a repository receives: the database or an open transaction. */
@@ -89,6 +90,7 @@ export async function openDatabase(opts: {
   }
   const client = opts.pgliteTemplate && !dir ? new PGlite({ loadDataDir: opts.pgliteTemplate }) : new PGlite(dir);
   if (opts.guardTransactions !== false) guardTransactions(client);
+  keepPglitePlans(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
