@@ -59,11 +59,11 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_
 
 export interface ApiProcess { child: ChildProcess; url: string; startMs: number }
 
-/** Starts the API on a free port with `env` (NODE_ENV=production) and waits until /healthz answers. */
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+/** Starts the API (or `command`) on a free port with `env` (NODE_ENV=production) and waits until /healthz answers. */
+export async function startApi(env: Record<string, string>, command = API_COMMAND): Promise<ApiProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawnGroup(API_COMMAND, { ...env, API_PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' });
+  const child = spawnGroup(command, { ...env, API_PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child);
   return { child, url, startMs: performance.now() - started };

@@ -13,7 +13,11 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/api.ts   (PGlite, then PostgreSQL)
  *   BENCH_ONLY=postgres BENCH_SECONDS=2 BENCH_ROUNDS=1 ...   (one database, a quick look)
  *
- * Other knobs: BENCH_TIP_SECONDS (5), BENCH_API_COMMAND (default: node on dist/api/main.js).
+ * Other knobs: BENCH_TIP_SECONDS (5), BENCH_API_COMMAND (default: node on dist/api/main.js),
+ * BENCH_ROUTES=feeds,settings (only the routes whose path contains one of these; the raw and
+ * Fastify-alone servers always run), BENCH_BASELINE_COMMAND (PostgreSQL only: a second API, e.g.
+ * an earlier build copied under dist/, started on the same database and driven in the same rounds
+ * as "before" rows, so a change is compared minutes, not hours, apart under the same load).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -50,12 +54,14 @@ type Kind = 'PGlite' | 'PostgreSQL';
 interface Fixture { token: string; fans: { id: string; token: string }[]; creators: string[]; star: string }
 interface Target { label: string; path: string; auth?: boolean }
 
-const ROUTES: Target[] = [
+const ALL_ROUTES: Target[] = [
   { label: 'GET /settings/public', path: '/settings/public' },
   { label: 'GET /users/me with a token', path: '/users/me', auth: true },
   { label: 'GET /performers/aurora', path: '/performers/aurora' },
   { label: 'GET /user/feeds?limit=10 signed in', path: '/user/feeds?limit=10', auth: true },
 ];
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim()).filter(Boolean);
+const ROUTES = ONLY_ROUTES ? ALL_ROUTES.filter((r) => ONLY_ROUTES.some((part) => r.path.includes(part))) : ALL_ROUTES;
 
 /**
  * The ceiling the framework itself sets: Fastify with nothing registered, answering the exact body
@@ -113,11 +119,29 @@ async function prepare(env: Record<string, string>): Promise<Fixture> {
  */
 interface Server { url: string; pid: number }
 
-async function loadRounds(raw: Server, bare: Server, api: Server, token: string, database: Kind) {
+const BASELINE_COMMAND = process.env.BENCH_BASELINE_COMMAND;
+const baselineLabel = (label: string) => `${label} (baseline)`;
+
+/** `list` with each element that `first` picks swapped with the one after it. */
+function swapPairs<T>(list: T[], first: (item: T) => boolean): T[] {
+  const out = [...list];
+  for (let i = 0; i < out.length - 1; i++) {
+    if (first(out[i])) {
+      [out[i], out[i + 1]] = [out[i + 1], out[i]];
+      i += 1;
+    }
+  }
+  return out;
+}
+
+async function loadRounds(raw: Server, bare: Server, api: Server, baseline: Server | null, token: string, database: Kind) {
   const targets: (Target & { server: Server; raw?: boolean })[] = [
     { label: RAW_LABEL, path: '/', server: raw, raw: true },
     { label: BARE_LABEL, path: '/', server: bare, raw: true },
-    ...ROUTES.map((r) => ({ ...r, server: api })),
+    ...ROUTES.flatMap((r) => [
+      ...(baseline ? [{ ...r, label: baselineLabel(r.label), server: baseline }] : []),
+      { ...r, server: api },
+    ]),
   ];
   const results = new Map<string, { rps: number[]; p50: number[]; bad: number; requests: number; serverCpuMs: number; dbCpuMs: number }>(
     targets.map((t) => [t.label, { rps: [], p50: [], bad: 0, requests: 0, serverCpuMs: 0, dbCpuMs: 0 }]),
@@ -128,7 +152,10 @@ async function loadRounds(raw: Server, bare: Server, api: Server, token: string,
     await autocannon({ url: `${t.server.url}${t.path}`, connections: CONNECTIONS, duration: 1, headers: t.auth ? { authorization: token } : undefined });
   }
   for (let round = 0; round < ROUNDS; round++) {
-    for (const t of targets) {
+    // A baseline and the build under test take turns going first: the second of two back-to-back
+    // runs measured lower in every round when the order was fixed.
+    const order = baseline && round % 2 ? swapPairs(targets, (t) => t.label.endsWith('(baseline)')) : targets;
+    for (const t of order) {
       const { server } = t;
       const [serverBefore, dbBefore] = [treeCpuMs(server.pid), dbCpu()];
       const res = await autocannon({
@@ -207,6 +234,7 @@ async function benchDatabase(kind: Kind, rawServer: Server) {
     const fixture = await prepare(env);
     const api = await startApi(env);
     const [idleRss] = treeRss(api.child.pid!);
+    const baseline = BASELINE_COMMAND && kind === 'PostgreSQL' ? await startApi(env, BASELINE_COMMAND) : null;
     const barePort = await freePort();
     const bare = spawnGroup(bareFastify(barePort), { BENCH_BODY: await (await fetch(`${api.url}/settings/public`)).text() });
     await waitFor(`http://127.0.0.1:${barePort}/`, bare);
@@ -214,13 +242,17 @@ async function benchDatabase(kind: Kind, rawServer: Server) {
     let storm: { one: Awaited<ReturnType<typeof tipStorm>>; many: Awaited<ReturnType<typeof tipStorm>> };
     let loadedRss: [number, number];
     try {
-      loads = await loadRounds(rawServer, { url: `http://127.0.0.1:${barePort}`, pid: bare.pid! }, { url: api.url, pid: api.child.pid! }, fixture.token, kind);
+      loads = await loadRounds(
+        rawServer, { url: `http://127.0.0.1:${barePort}`, pid: bare.pid! }, { url: api.url, pid: api.child.pid! },
+        baseline && { url: baseline.url, pid: baseline.child.pid! }, fixture.token, kind,
+      );
       const many = await tipStorm(api.url, fixture.fans, (i) => fixture.creators[i]);
       const one = await tipStorm(api.url, fixture.fans, () => fixture.star);
       storm = { one, many };
       loadedRss = treeRss(api.child.pid!);
     } finally {
       await stopGroup(api.child);
+      if (baseline) await stopGroup(baseline.child);
       await stopGroup(bare);
     }
     const statements = await statementsPerRequest(env, fixture.token);
@@ -237,17 +269,17 @@ async function benchDatabase(kind: Kind, rawServer: Server) {
     })();
 
     const raw = median(loads.get(RAW_LABEL)!.rps);
-    console.log(`\n${'route'.padEnd(40)} ${'rps'.padStart(8)} ${'ratio'.padStart(7)} ${'p50 ms'.padStart(7)} ${'SQL/req'.padStart(8)} ${'CPU ms/req: server'.padStart(19)} ${'database'.padStart(9)}`);
+    console.log(`\n${'route'.padEnd(52)} ${'rps'.padStart(8)} ${'ratio'.padStart(7)} ${'p50 ms'.padStart(7)} ${'SQL/req'.padStart(8)} ${'CPU ms/req: server'.padStart(19)} ${'database'.padStart(9)}`);
     for (const [label, r] of loads) {
       const rps = median(r.rps);
       const ratio = label === RAW_LABEL ? '' : (rps / raw).toFixed(3);
-      const stmts = statements.get(label);
+      const stmts = label.endsWith('(baseline)') ? undefined : statements.get(label);
       const perRequest = (ms: number) => (r.requests ? (ms / r.requests).toFixed(2) : '');
       const db = kind === 'PostgreSQL' && label.startsWith('GET') ? perRequest(r.dbCpuMs) : '';
-      console.log(`${label.padEnd(40)} ${rps.toFixed(0).padStart(8)} ${ratio.padStart(7)} ${median(r.p50).toFixed(0).padStart(7)} ${(stmts ?? '').toString().padStart(8)} ${perRequest(r.serverCpuMs).padStart(19)} ${db.padStart(9)}` +
+      console.log(`${label.padEnd(52)} ${rps.toFixed(0).padStart(8)} ${ratio.padStart(7)} ${median(r.p50).toFixed(0).padStart(7)} ${(stmts ?? '').toString().padStart(8)} ${perRequest(r.serverCpuMs).padStart(19)} ${db.padStart(9)}` +
         (r.bad ? `   (${r.bad} non-2xx or errors)` : ''));
     }
-    console.log(`  rounds: ${[...loads].map(([label, r]) => `${label.split(' ')[label.startsWith('GET') ? 1 : 0]}: ${r.rps.map((v) => v.toFixed(0)).join('/')}`).join('; ')}`);
+    console.log(`  rounds: ${[...loads].map(([label, r]) => `${label.split(' ')[label.startsWith('GET') ? 1 : 0]}${label.endsWith('(baseline)') ? ' (baseline)' : ''}: ${r.rps.map((v) => v.toFixed(0)).join('/')}`).join('; ')}`);
     const sent = storm.one.ok + storm.many.ok;
     console.log(`\ntip storm (${TIP_FANS} fans, ${TIP_SECONDS} s each): 200 creators ${storm.many.perSecond.toFixed(0)} tips/s, one creator ${storm.one.perSecond.toFixed(0)} tips/s` +
       ` → ratio ${(storm.one.perSecond / storm.many.perSecond).toFixed(2)}` + (storm.one.failed + storm.many.failed ? ` (${storm.one.failed + storm.many.failed} refused)` : ''));
