@@ -3,8 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 /**
  * PGlite keeps the plans of the reads it is sent again and again, as PostgreSQL does for our named
  * prepared statements (db/prepared.ts). PGlite's driver sends every statement unnamed, so its
- * backend parsed and planned each one on every call: for the timeline's page, planning was half of
- * the 3.6 ms the statement took (1.7 ms through EXECUTE, scripts/bench/api.ts, README "API bench").
+ * backend parsed and planned each one on every call: the timeline's page took 3.6 ms sent plain
+ * and 1.7 ms through EXECUTE (timed in-process on the demo data; README "API bench", fifth round).
  *
  * A read (`select`/`with`) sent `REPEATS_BEFORE_PREPARE` times is PREPAREd under a name of its own
  * and then run as `EXECUTE name('value', …)`. Its values go as quoted literals, which PostgreSQL
