@@ -40,6 +40,18 @@ const nextConfig = {
     resolveAlias: {
       typebox: { browser: './src/client/lib/typebox-browser.ts' },
       'sanitize-html': { browser: './src/client/lib/sanitize-html-browser.ts' },
+      // The browser reads and writes document.cookie; nookies' server half (set-cookie-parser) stays out.
+      nookies: { browser: './src/client/lib/nookies-browser.ts' },
+    },
+    // The browser reads a route's method and url only: its copy of each contract file declares no
+    // schemas (scripts/lib/contract-browser-loader.js, about 18 kB gzip off every page).
+    rules: {
+      '*.ts': [
+        {
+          condition: { all: ['browser', { path: /(^|[\\/])src[\\/]common[\\/]contract[\\/][^\\/]+\.ts$/ }] },
+          loaders: [require.resolve('./scripts/lib/contract-browser-loader.js')],
+        },
+      ],
     },
   },
   async headers() {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { buildWeb } from '../lib/build';
+import { buildWeb, webBuildIsStale } from '../lib/build';
 import { firstLoadJs, kB } from '../lib/first-load-js';
 import { root } from '../lib/processes';
 
@@ -14,7 +14,7 @@ import { root } from '../lib/processes';
  *   npx tsx scripts/bench/web-bytes.ts [route…]       default: /_app /
  * `BYTES_DEPTH` (default 4) is how many folders of our own paths name a row; `BYTES_TOP` (30) the
  * rows printed; `BYTES_SOURCES=antd` lists the files of the packages whose name contains it.
- * Builds with browser source maps (BROWSER_SOURCE_MAPS=1) when the current build has none.
+ * Builds with browser source maps (BROWSER_SOURCE_MAPS=1) when the current build has none or is stale.
  */
 const nextDir = path.join(root, '.next');
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/_app', '/'];
@@ -76,7 +76,7 @@ function rawBytesBySource(file: string): Map<string, number> {
 
 function main() {
   const chunks = path.join(nextDir, 'static', 'chunks');
-  if (!fs.existsSync(chunks) || !fs.readdirSync(chunks).some((f) => f.endsWith('.js.map'))) {
+  if (!fs.existsSync(chunks) || !fs.readdirSync(chunks).some((f) => f.endsWith('.js.map')) || webBuildIsStale()) {
     process.env.BROWSER_SOURCE_MAPS = '1';
     buildWeb();
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { buildWeb } from '../lib/build';
+import { buildWeb, webBuildIsStale } from '../lib/build';
 import { root } from '../lib/processes';
 import { startSite } from '../lib/start-site';
 
@@ -51,7 +51,7 @@ function sourceOf(url: string, line: number, column: number): string {
 }
 
 async function main() {
-  if (!fs.existsSync(chunksDir) || !fs.readdirSync(chunksDir).some((f) => f.endsWith('.js.map'))) {
+  if (!fs.existsSync(chunksDir) || !fs.readdirSync(chunksDir).some((f) => f.endsWith('.js.map')) || webBuildIsStale()) {
     process.env.BROWSER_SOURCE_MAPS = '1';
     buildWeb();
   }

@@ -5,7 +5,7 @@ import { ANTD_STYLESHEET_MANIFEST, type AntdStylesheetManifest } from '../../src
 
 const root = path.resolve(__dirname, '../..');
 // Everything `next build` compiles (the API has its own build: api-build.ts).
-const webInputs = ['pages', 'src/client', 'src/common', 'styles', 'public', 'next.config.js', 'package.json', 'tsconfig.json', 'scripts/lib/antd-stylesheet.ts'];
+const webInputs = ['pages', 'src/client', 'src/common', 'styles', 'public', 'next.config.js', 'package.json', 'tsconfig.json', 'scripts/lib/antd-stylesheet.ts', 'scripts/lib/contract-browser-loader.js'];
 
 /** The newest modification time of the given files and folders (relative to the repository), 0 when none exists. */
 export function newestMtime(paths: string[]): number {
