@@ -5,7 +5,6 @@ import { wrapper } from '@/client/store/store';
 import { loadPageOnServer, pageFlagsOf, type PageLoaderContext } from '@/client/store/page-loader';
 import { AppShell } from '@/client/layouts/app-shell';
 import { ThemeProvider } from '@/client/theme/theme-provider';
-import { applyContentSecurityPolicy, cspFeatures } from '@/client/lib/content-security-policy';
 import '../styles/globals.css';
 
 interface ShellProps {
@@ -39,7 +38,9 @@ App.getInitialProps = wrapper.getInitialAppProps(() => async (appCtx: AppContext
   }
   const { geoBlocked, redirect, forbidden } = await loadPageOnServer(ctx as PageLoaderContext, pageFlagsOf(Component));
   // Every server-rendered page: a fresh nonce and the policy for the settings just loaded (issue 15).
-  if (ctx.req && ctx.res) {
+  // `typeof window` is a constant in each bundle, so the browser's has neither branch nor module.
+  if (typeof window === 'undefined' && ctx.req && ctx.res) {
+    const { applyContentSecurityPolicy, cspFeatures } = await import('@/client/lib/content-security-policy');
     const settings = (ctx as PageLoaderContext).store.getState().settings;
     applyContentSecurityPolicy(ctx.req, ctx.res, {
       apiEndpoint: runtimeConfig.apiEndpoint, dev: process.env.NODE_ENV === 'development', ...cspFeatures(settings),

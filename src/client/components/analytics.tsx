@@ -1,6 +1,6 @@
 import Script from 'next/script';
 import { useAppSelector } from '@/client/store/hooks';
-import { documentNonce } from '@/client/lib/content-security-policy';
+import { documentNonce } from '@/client/lib/document-nonce';
 
 // A measurement id is letters, digits and dashes (G-XXXX, UA-XXXX-Y); anything else is refused
 // because it is written into an inline script.

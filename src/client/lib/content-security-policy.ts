@@ -153,15 +153,6 @@ export function requestNonce(req: IncomingMessage | undefined): string | undefin
   return req ? (req as WithNonce)[NONCE_KEY] : undefined;
 }
 
-/**
- * In the browser: this page's nonce, for scripts added after load (next/script inline code).
- * Browsers hide the attribute's value from the DOM but keep the `nonce` property.
- */
-export function documentNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-}
-
 export const CSP_HEADER = 'Content-Security-Policy';
 
 /**

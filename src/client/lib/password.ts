@@ -1,4 +1,3 @@
-import { clientHashPassword } from '@/common/lib/password-hash';
 import { getRuntimeConfig } from './runtime-config';
 
 /**
@@ -6,7 +5,11 @@ import { getRuntimeConfig } from './runtime-config';
  * register, performer register, password update and both profile updates.
  */
 export async function preparePassword(password: string): Promise<string> {
-  return getRuntimeConfig().clientHashPassword ? clientHashPassword(password) : password;
+  if (!getRuntimeConfig().clientHashPassword) return password;
+  // The hash (SHA-256 from @noble/hashes) is fetched on the first use: most sites leave the flag
+  // off, and every page's first load would carry it for the sign-in saga (issue 17).
+  const { clientHashPassword } = await import('@/common/lib/password-hash');
+  return clientHashPassword(password);
 }
 
 /** Hashes (with the flag on) the new and the current password of a credentials change, whichever are given. */
