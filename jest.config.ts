@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 // ESM-only packages that Jest on Node 20 cannot require: sent through next/jest's SWC transform.
 const esmPackages = [
   'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
-  'jose', 'cookie', '@electric-sql', 'typebox', 'nanoid', 'content-disposition', '@ant-design/colors',
+  'jose', 'cookie', '@electric-sql', 'typebox', 'nanoid', 'content-disposition', '@ant-design/colors', '@ant-design/icons-svg',
   // otplib's defaults (TOTP codes, issue 15) import these ESM-only packages.
   '@otplib', '@scure', '@noble',
 ].join('|');

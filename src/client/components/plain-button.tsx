@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { isExternal } from '@/client/lib/external-link';
 import { IntentLink } from './intent-link';
-import { LoadingOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { PlainIcon } from './plain-icon';
 import styles from './plain-button.module.css';
 
 /**
@@ -50,7 +51,7 @@ export function PlainButton({ look, size, block, icon, iconEnd, loading = false,
     if (loading) e.preventDefault();
     else onClick?.(e);
   };
-  const shown = loading ? <LoadingOutlined spin /> : icon;
+  const shown = loading ? <PlainIcon icon={LoadingOutlined} spin /> : icon;
   return (
     <button type={type} className={classes({ look, size, block, icon: shown, children, className })} aria-busy={loading || undefined} onClick={click} {...rest}>
       <Content icon={shown} iconEnd={iconEnd}>{children}</Content>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { IntentLink } from '@/client/components/intent-link';
 import { useRouter } from 'next/router';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { useAppSelector } from '@/client/store/hooks';
 import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { PlainButton } from '@/client/components/plain-button';
@@ -59,7 +60,7 @@ export function HeaderNav() {
       <PlainButton
         className={styles.mobileOnly}
         look="text"
-        icon={<MenuOutlined />}
+        icon={<PlainIcon icon={MenuOutlined} />}
         aria-label="Open menu"
         onClick={() => setOpen(true)}
       />

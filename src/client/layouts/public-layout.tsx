@@ -1,5 +1,7 @@
 import { IntentLink } from '@/client/components/intent-link';
-import { CompassOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { useAppSelector } from '@/client/store/hooks';
 import { ThemeSwitch } from '@/client/theme/theme-switch';
 import { HeaderSearch } from '@/client/features/search/components/header-search';
@@ -28,11 +30,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <div className={styles.actions}>
             <HeaderSearch />
             <IntentLink href={EXPLORE_LINK.href} className={styles.navLink} aria-label={EXPLORE_LINK.label}>
-              <CompassOutlined /> <span className={styles.desktopOnly}>{EXPLORE_LINK.label}</span>
+              <PlainIcon icon={CompassOutlined} /> <span className={styles.desktopOnly}>{EXPLORE_LINK.label}</span>
             </IntentLink>
             {liveEnabled ? (
               <IntentLink href={LIVE_LINK.href} className={styles.navLink} aria-label={LIVE_LINK.label}>
-                <VideoCameraOutlined /> <span className={styles.desktopOnly}>{LIVE_LINK.label}</span>
+                <PlainIcon icon={VideoCameraOutlined} /> <span className={styles.desktopOnly}>{LIVE_LINK.label}</span>
               </IntentLink>
             ) : null}
             {/* Phones keep the room for Sign in and Sign up; the theme switch is in the menu drawer of every other page. */}

@@ -1,13 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import DesktopOutlined from '@ant-design/icons-svg/es/asn/DesktopOutlined';
+import MoonOutlined from '@ant-design/icons-svg/es/asn/MoonOutlined';
+import SunOutlined from '@ant-design/icons-svg/es/asn/SunOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { THEME_CHOICES, type ThemeChoice } from './theme-bootstrap';
 import { useTheme } from './theme-provider';
 import styles from './theme-switch.module.css';
 
 const OPTIONS: Record<ThemeChoice, { label: string; icon: ReactNode }> = {
-  light: { label: 'Light', icon: <SunOutlined /> },
-  dark: { label: 'Dark', icon: <MoonOutlined /> },
-  system: { label: 'System', icon: <DesktopOutlined /> },
+  light: { label: 'Light', icon: <PlainIcon icon={SunOutlined} /> },
+  dark: { label: 'Dark', icon: <PlainIcon icon={MoonOutlined} /> },
+  system: { label: 'System', icon: <PlainIcon icon={DesktopOutlined} /> },
 };
 
 /**

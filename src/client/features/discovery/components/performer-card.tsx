@@ -1,5 +1,7 @@
 import { IntentLink } from '@/client/components/intent-link';
-import { CheckCircleFilled, TeamOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import type { PerformerCard as Performer } from '@/common/contract/performers';
 import { FollowButton } from '@/client/features/follow/components/follow-button';
 import { BookmarkButton } from '@/client/features/follow/components/bookmark-button';
@@ -48,7 +50,7 @@ export function PerformerCard({ performer }: { performer: Performer }) {
           </IntentLink>
           {performer.verifiedDocument ? (
             <span title="Verified creator" className={styles.verified}>
-              <CheckCircleFilled aria-label="Verified" />
+              <PlainIcon icon={CheckCircleFilled} aria-label="Verified" />
             </span>
           ) : null}
         </div>
@@ -58,7 +60,7 @@ export function PerformerCard({ performer }: { performer: Performer }) {
         </p>
         <div className={styles.meta}>
           <span title={`${formatCount(followers)} followers`}>
-            <TeamOutlined /> {formatCompact(followers)} {followers === 1 ? 'follower' : 'followers'}
+            <PlainIcon icon={TeamOutlined} /> {formatCompact(followers)} {followers === 1 ? 'follower' : 'followers'}
           </span>
           {performer.isFreeSubscription ? (
             <span className={styles.free}>Free</span>

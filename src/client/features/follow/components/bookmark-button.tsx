@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { BookFilled, BookOutlined } from '@ant-design/icons';
+import BookFilled from '@ant-design/icons-svg/es/asn/BookFilled';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { useAppSelector } from '@/client/store/hooks';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
@@ -50,7 +52,7 @@ export function BookmarkButton({ performerId, isBookmarked, size }: BookmarkButt
     <PlainButton
       size={size}
       loading={pending}
-      icon={active ? <BookFilled /> : <BookOutlined />}
+      icon={active ? <PlainIcon icon={BookFilled} /> : <PlainIcon icon={BookOutlined} />}
       aria-label={label}
       title={label}
       aria-pressed={active}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CheckOutlined, UserAddOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import type { FollowState } from '@/common/contract/social';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { getErrorMessage } from '@/client/lib/error-message';
@@ -67,7 +69,7 @@ export function FollowButton({ performerId, isFollowed, size, block, onChange }:
       size={size}
       block={block}
       loading={pending}
-      icon={followed ? <CheckOutlined /> : <UserAddOutlined />}
+      icon={followed ? <PlainIcon icon={CheckOutlined} /> : <PlainIcon icon={UserAddOutlined} />}
       aria-label={followed ? 'Following' : 'Follow'}
       aria-pressed={followed}
       onClick={() => void toggle()}

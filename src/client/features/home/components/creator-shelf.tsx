@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/client/components/intent-link';
-import { ArrowRightOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { performerRoutes } from '@/common/contract/performers';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
@@ -49,7 +50,7 @@ export function CreatorShelf({ title, source, limit = 8, emptyText }: Props) {
           {title}
         </h3>
         <IntentLink href="/creator">
-          See all <ArrowRightOutlined />
+          See all <PlainIcon icon={ArrowRightOutlined} />
         </IntentLink>
       </div>
       {body}

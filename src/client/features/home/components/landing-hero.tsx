@@ -1,4 +1,5 @@
-import { CompassOutlined } from '@ant-design/icons';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { useAppSelector } from '@/client/store/hooks';
 import { PlainLinkButton } from '@/client/components/plain-button';
 import styles from './landing-hero.module.css';
@@ -23,7 +24,7 @@ export function LandingHero() {
           <PlainLinkButton href="/home" look="primary" size="large">
             Continue as {user.name || user.username}
           </PlainLinkButton>
-          <PlainLinkButton href="/creator" size="large" icon={<CompassOutlined />}>
+          <PlainLinkButton href="/creator" size="large" icon={<PlainIcon icon={CompassOutlined} />}>
             Explore creators
           </PlainLinkButton>
           {user.isPerformer && user.username ? (
@@ -37,7 +38,7 @@ export function LandingHero() {
           <PlainLinkButton href="/auth/register" look="primary" size="large">
             Sign up free
           </PlainLinkButton>
-          <PlainLinkButton href="/creator" size="large" icon={<CompassOutlined />}>
+          <PlainLinkButton href="/creator" size="large" icon={<PlainIcon icon={CompassOutlined} />}>
             Explore creators
           </PlainLinkButton>
           <PlainLinkButton href="/auth/register/creator" size="large">

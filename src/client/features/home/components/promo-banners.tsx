@@ -1,4 +1,5 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { sitePromoRoutes, type SitePromo } from '@/common/contract/site-promos';
 import { PlainLinkButton } from '@/client/components/plain-button';
 import { PlainSkeleton } from '@/client/components/plain-skeleton';
@@ -11,7 +12,7 @@ export const PROMOS_LIMIT = 10;
 
 function PromoLink({ href }: { href: string }) {
   return (
-    <PlainLinkButton look="primary" className={styles.cta} href={href} icon={<ArrowRightOutlined />} iconEnd>
+    <PlainLinkButton look="primary" className={styles.cta} href={href} icon={<PlainIcon icon={ArrowRightOutlined} />} iconEnd>
       Learn more
     </PlainLinkButton>
   );

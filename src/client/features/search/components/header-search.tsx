@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { PlainButton } from '@/client/components/plain-button';
 import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { SEARCH_Q_MAX } from '@/common/contract/search';
@@ -57,7 +58,7 @@ export function HeaderSearch() {
         }}
       />
       <button type="submit" className={styles.submit} aria-label="Search">
-        <SearchOutlined />
+        <PlainIcon icon={SearchOutlined} />
       </button>
     </form>
   );
@@ -65,7 +66,7 @@ export function HeaderSearch() {
   return (
     <>
       <span className={styles.inline}>{box(false)}</span>
-      <PlainButton className={styles.iconButton} look="text" icon={<SearchOutlined />} aria-label="Open search" onClick={() => setOpen(true)} />
+      <PlainButton className={styles.iconButton} look="text" icon={<PlainIcon icon={SearchOutlined} />} aria-label="Open search" onClick={() => setOpen(true)} />
       {dialogMounted ? (
         <SearchDialog open={open} onClose={() => setOpen(false)} onOpened={() => dialogBox.current?.focus()}>
           {box(true)}
