@@ -1,13 +1,16 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { FormCard } from '@/client/components/form-card';
 import { PageTitle } from '@/client/components/page-title';
 import { LoginForm } from '@/client/features/auth/components/login-form';
-import { SignedInNotice } from '@/client/features/auth/components/signed-in-notice';
 import { SocialLogin } from '@/client/features/auth/components/social-login';
 import { useAppSelector } from '@/client/store/hooks';
 import type { AppPage } from '@/client/layouts/page-types';
+
+// Drawn with antd and shown to few (someone signed in sent here from a page their account cannot open).
+const SignedInNotice = dynamic(() => import('@/client/features/auth/components/signed-in-notice').then((m) => m.SignedInNotice));
 
 const LoginPage: AppPage = () => {
   const { query } = useRouter();
@@ -43,5 +46,8 @@ const LoginPage: AppPage = () => {
 LoginPage.layout = 'public';
 // Operators sign in while maintenance mode keeps everyone else out.
 LoginPage.duringMaintenance = true;
+// Where many visitors land, on phones: drawn without antd (issue 17); the rare parts that use
+// antd (the 2FA step, the reCAPTCHA box, the signed-in notice) load in a scope of their own.
+LoginPage.antdFree = true;
 
 export default LoginPage;

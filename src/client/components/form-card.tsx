@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import styles from './form-card.module.css';
 
 interface FormCardProps {
   title: string;
@@ -10,22 +10,20 @@ interface FormCardProps {
   width?: 'narrow' | 'medium';
 }
 
-/** The centred card every auth and account form sits in, so they share spacing and widths. */
+/**
+ * The centred card every auth and account form sits in, so they share spacing and widths. Drawn
+ * as antd draws a borderless Card with a Title, without antd (issue 17: the sign-in page is drawn
+ * without it; the forms inside the card bring antd where they use it).
+ */
 export function FormCard({ title, subtitle, children, footer, width = 'narrow' }: FormCardProps) {
   return (
     <div className={width === 'narrow' ? 'app-narrow' : 'app-medium'}>
-      <Card variant="borderless" styles={{ body: { padding: 'clamp(20px, 5vw, 32px)' } }} style={{ boxShadow: '0 8px 24px rgba(0,0,0,0.06)' }}>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24, fontSize: 26 }}>
-          {title}
-        </Typography.Title>
-        {subtitle ? (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-            {subtitle}
-          </Typography.Paragraph>
-        ) : null}
+      <div className={styles.card}>
+        <h2 className={subtitle ? `${styles.title} ${styles.withSubtitle}` : styles.title}>{title}</h2>
+        {subtitle ? <div className={styles.subtitle}>{subtitle}</div> : null}
         {children}
-      </Card>
-      {footer ? <div className="app-text-links" style={{ textAlign: 'center', marginTop: 20 }}>{footer}</div> : null}
+      </div>
+      {footer ? <div className={`app-text-links ${styles.footer}`}>{footer}</div> : null}
     </div>
   );
 }

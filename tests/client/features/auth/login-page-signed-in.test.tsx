@@ -22,7 +22,8 @@ describe('the sign-in page for someone already signed in', () => {
     server.use(http.post(api('/auth/logout'), () => { loggedOut = true; return HttpResponse.json({ data: { success: true } }); }));
     mockRouter({}, '/auth/login');
     const store = renderPage(<LoginPage />, makeUser({ name: 'Dana Fan', username: 'dana', isPerformer: false }));
-    expect(screen.getByText('You are signed in as Dana Fan (@dana)')).toBeInTheDocument();
+    // The notice loads on demand (the sign-in page is drawn without antd; the notice uses it).
+    expect(await screen.findByText('You are signed in as Dana Fan (@dana)')).toBeInTheDocument();
     expect(screen.getByText(/The page you opened is for creators/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/email or username/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my home' })).toHaveAttribute('href', '/home');

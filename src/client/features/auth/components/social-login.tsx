@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Divider, Space } from 'antd';
-import { XOutlined } from '@ant-design/icons';
+import XOutlined from '@ant-design/icons-svg/es/asn/XOutlined';
+import { PlainButton } from '@/client/components/plain-button';
+import { PlainIcon } from '@/client/components/plain-icon';
 import { setSocialLoginCookies } from '@/client/lib/cookies';
 import { getErrorMessage, INCORRECT_CREDENTIALS } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
@@ -8,6 +9,7 @@ import { useAppDispatch } from '@/client/store/hooks';
 import * as authApi from '../auth.api';
 import { loginSocial } from '../auth.slice';
 import { GoogleButton } from './google-button';
+import styles from './social-login.module.css';
 
 interface Providers {
   google: boolean;
@@ -23,7 +25,7 @@ interface SocialLoginProps {
 
 /**
  * Google and Twitter sign-in, each shown only when GET /auth/providers says it is configured;
- * nothing at all (not even the divider) otherwise.
+ * nothing at all (not even the divider) otherwise. Drawn without antd, like the sign-in form.
  */
 export function SocialLogin({ role = 'user', redirect, remember = false }: SocialLoginProps) {
   const dispatch = useAppDispatch();
@@ -66,15 +68,15 @@ export function SocialLogin({ role = 'user', redirect, remember = false }: Socia
 
   return (
     <>
-      <Divider plain>or</Divider>
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <div className={styles.divider} role="separator"><span>or</span></div>
+      <div className={styles.buttons}>
         {google ? <GoogleButton clientId={providers.googleClientId!} onCredential={onGoogle} /> : null}
         {providers?.twitter ? (
-          <Button block size="large" icon={<XOutlined />} loading={twitterBusy} onClick={onTwitter}>
+          <PlainButton block size="large" icon={<PlainIcon icon={XOutlined} />} loading={twitterBusy} onClick={onTwitter}>
             Continue with X (Twitter)
-          </Button>
+          </PlainButton>
         ) : null}
-      </Space>
+      </div>
     </>
   );
 }
