@@ -22,7 +22,7 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'js,html,ssr,lighthouse').spli
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** BENCH_PAGES=/,/post: only these of each part's pages (`/post` for the demo post). */
+/** BENCH_PAGES=/,/post: only these of each part's pages (`/post` for the demo post, `/auth/login` too). */
 const pagesWanted = process.env.BENCH_PAGES?.split(',');
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
@@ -128,7 +128,8 @@ async function main() {
     const only = (list: string[]) => (pagesWanted ? list.filter((p) => pagesWanted.includes(p.startsWith('/post/') ? '/post' : p)) : list);
     if (parts.has('html')) await printHtml(site, only(['/', '/aurora', '/auth/login', post]));
     if (parts.has('ssr')) await printSsr(site, only(['/', '/aurora', '/auth/login']));
-    if (parts.has('lighthouse')) await printLighthouse(site, only(['/', '/aurora', post, '/creator']));
+    // The issue's pages by default; BENCH_PAGES can also ask for the sign-in page.
+    if (parts.has('lighthouse')) await printLighthouse(site, only(['/', '/aurora', post, '/creator', ...(pagesWanted ? ['/auth/login'] : [])]));
   } finally {
     await site.stop();
   }
