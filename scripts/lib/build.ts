@@ -7,7 +7,7 @@ const root = path.resolve(__dirname, '../..');
 // Everything `next build` compiles (the API has its own build: api-build.ts).
 const webInputs = ['pages', 'src/client', 'src/common', 'styles', 'public', 'next.config.js', 'package.json', 'tsconfig.json', 'scripts/lib/antd-stylesheet.ts', 'scripts/lib/contract-browser-loader.js'];
 
-/** The newest modification time of the given files and folders (relative to the repository), 0 when none exists. */
+/** The newest modification time of the given files and folders (relative to the repository, Markdown left out), 0 when none exists. */
 export function newestMtime(paths: string[]): number {
   return Math.max(0, ...paths.map((p) => newestMtimeOf(path.join(root, p))));
 }
@@ -15,7 +15,8 @@ export function newestMtime(paths: string[]): number {
 function newestMtimeOf(full: string): number {
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  // The folders' READMEs are documentation: editing one must not cost a rebuild.
+  if (!stat.isDirectory()) return full.endsWith('.md') ? 0 : stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtimeOf(path.join(full, entry)));
   return newest;
