@@ -26,20 +26,32 @@ export function namePathOf(field: string): (string | number)[] {
 }
 
 /**
+ * A rejected API call's field problems split by where they go: those naming a field the form has
+ * (`known`, or a dotted path under one), with their messages capitalised as a form shows them, and
+ * whether the message must be toasted too (no problem named, or one that found no field).
+ */
+export function splitServerErrors(err: unknown, known: ReadonlySet<string>, fallback?: string) {
+  const message = getErrorMessage(err, fallback);
+  const details = detailsOf(err);
+  const mapped = details
+    .filter((d) => known.has(d.field) || known.has(d.field.split('.')[0]))
+    .map((d) => ({ field: d.field, message: capitalise(d.message) }));
+  return { message, mapped, toast: !details.length || mapped.length < details.length };
+}
+
+/**
  * Shows a rejected API call on a form: field problems from `details` go under their fields
  * (the server names them like the form does; a dotted path such as "menus.0.path" goes under that
  * item of a Form.List), and the message is toasted unless every problem found its field. Returns
  * the message shown or mapped.
  */
 export function showServerErrors(form: FormInstance, err: unknown, fallback?: string): string {
-  const message = getErrorMessage(err, fallback);
   const known = new Set(Object.keys(form.getFieldsValue() as Record<string, unknown>));
-  const details = detailsOf(err);
-  const mapped = details.filter((d) => known.has(d.field) || known.has(d.field.split('.')[0]));
+  const { message, mapped, toast: toastToo } = splitServerErrors(err, known, fallback);
   if (mapped.length) {
-    form.setFields(mapped.map((d) => ({ name: known.has(d.field) ? d.field : namePathOf(d.field), errors: [capitalise(d.message)] })));
+    form.setFields(mapped.map((d) => ({ name: known.has(d.field) ? d.field : namePathOf(d.field), errors: [d.message] })));
   }
-  if (!details.length || mapped.length < details.length) toast.error(message);
+  if (toastToo) toast.error(message);
   return message;
 }
 
