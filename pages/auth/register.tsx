@@ -31,5 +31,7 @@ const RegisterPage: AppPage = () => {
 };
 
 RegisterPage.layout = 'public';
+// Where new visitors land, often on phones: drawn without antd (issue 17), like the sign-in page.
+RegisterPage.antdFree = true;
 
 export default RegisterPage;

@@ -79,8 +79,8 @@ describe('web budgets', () => {
     // Without the app's scripts the page shows what the HTML and the stylesheets alone draw.
     await context.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
     const page = await context.newPage();
-    // The sign-up page is drawn with antd (the sign-in page no longer is), so its button shows the stylesheet.
-    await page.goto('/auth/register', { waitUntil: 'load' });
+    // The creator sign-up is drawn with antd (the sign-in and fan sign-up pages are not), so its button shows the stylesheet.
+    await page.goto('/auth/register/creator', { waitUntil: 'load' });
     const colours = await page.evaluate(() => ({
       layout: getComputedStyle(document.querySelector('header')!.parentElement!).backgroundColor,
       buttonPadding: getComputedStyle(document.querySelector('.ant-btn')!).paddingLeft,

@@ -26,6 +26,9 @@ export const emailRules: FormRule[] = [
   { max: EMAIL_MAX, message: `Email must be at most ${EMAIL_MAX} characters` },
 ];
 
+/** The note under a new password. */
+export const NEW_PASSWORD_NOTE = `At least ${PASSWORD_MIN} characters.`;
+
 export const passwordRules: FormRule[] = [
   { required: true, message: 'Please enter a password' },
   { min: PASSWORD_MIN, message: `Password must be at least ${PASSWORD_MIN} characters` },

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { confirmPasswordRules, passwordRules } from './form-rules';
+import { confirmPasswordRules, NEW_PASSWORD_NOTE, passwordRules } from './form-rules';
 
 interface Props {
   /** 'Password' when signing up, 'New password' when changing it; the confirm label follows. */
@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** A new password and its confirmation (fields `password` and `confirm`), validated alike everywhere. */
-export function NewPasswordFields({ label = 'Password', extra = 'At least 8 characters.', autoFocus }: Props) {
+export function NewPasswordFields({ label = 'Password', extra = NEW_PASSWORD_NOTE, autoFocus }: Props) {
   return (
     <>
       <Form.Item label={label} name="password" rules={passwordRules} extra={extra}>

@@ -6,6 +6,7 @@ import { TERMS_PAGE_PATH } from '@/common/constants/terms';
 import { api, installMswServer, server } from '../../../support/msw';
 import { buttonWithText } from '../../../support/queries';
 import { renderWithStore } from '../videos/render-video';
+import { fillFanSignUp } from './fill-sign-up';
 
 jest.mock('next/router', () => ({ __esModule: true, default: { push: jest.fn(), replace: jest.fn() }, useRouter: () => ({ asPath: '/auth/register', pathname: '/auth/register', query: {}, push: jest.fn() }) }));
 jest.setTimeout(120_000);
@@ -28,21 +29,13 @@ function serveRegister() {
 }
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string | RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
-function fillFan() {
-  type('Name', 'Erin Example');
-  type('Username', 'erin_example');
-  type('Email', 'erin@example.com');
-  type('Password', 'correct horse battery');
-  type('Confirm password', 'correct horse battery');
-}
 
 describe('sign-up consent on the register forms', () => {
   it('the fan form asks for both consents before sending, then sends them', async () => {
     const sent = serveRegister();
     renderWithStore(<RegisterForm />);
     expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', TERMS_PAGE_PATH);
-    fillFan();
+    fillFanSignUp({ consents: false });
     await act(async () => { fireEvent.click(buttonWithText('Create account')); });
     expect(await screen.findByText('Please confirm that you are 18 or older')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms of service')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { makeStore } from '@/client/store/store';
 import { api, installMswServer, server } from '../../../support/msw';
 import { buttonWithText } from '../../../support/queries';
 import { renderWithStore } from '../videos/render-video';
+import { fillFanSignUp, typeInto } from './fill-sign-up';
 
 jest.mock('next/router', () => ({ __esModule: true, default: { push: jest.fn(), replace: jest.fn() }, useRouter: () => ({ asPath: '/auth/register', pathname: '/auth/register', query: {}, push: jest.fn() }) }));
 jest.setTimeout(120_000);
@@ -29,7 +30,6 @@ const recaptchaStore = () => {
   store.dispatch(updateSettings({ reCaptchaEnabled: true, reCaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' }));
   return store;
 };
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const headersOf = (path: string) => {
   const tokens: (string | null)[] = [];
   server.use(http.post(api(path), ({ request }) => {
@@ -43,13 +43,7 @@ describe('reCAPTCHA on the sign-up and forgot-password forms', () => {
   it('fan sign-up waits for the box and sends its token', async () => {
     const tokens = headersOf('/auth/users/register');
     renderWithStore(<RegisterForm />, undefined, recaptchaStore());
-    type('Name', 'Erin Example');
-    type('Username', 'erin_example');
-    type('Email', 'erin@example.com');
-    type('Password', 'correct horse battery');
-    type('Confirm password', 'correct horse battery');
-    fireEvent.click(screen.getByLabelText(/I am 18 or older/));
-    fireEvent.click(screen.getByLabelText(/I accept the terms of service/));
+    fillFanSignUp();
     await waitFor(() => expect(widget).toHaveBeenCalled());
     await act(async () => { fireEvent.click(buttonWithText('Create account')); });
     expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();
@@ -62,7 +56,7 @@ describe('reCAPTCHA on the sign-up and forgot-password forms', () => {
   it('forgot password waits for the box and sends its token', async () => {
     const tokens = headersOf('/auth/users/forgot');
     renderWithStore(<ForgotPasswordForm />, undefined, recaptchaStore());
-    type('Email', 'erin@example.com');
+    typeInto('Email', 'erin@example.com');
     await waitFor(() => expect(widget).toHaveBeenCalled());
     await act(async () => { fireEvent.click(buttonWithText('Send reset link')); });
     expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { EMAIL_MAX } from '@/common/contract/users';
 import { RECAPTCHA_AFTER_FAILURES, RECAPTCHA_FIELD } from '@/common/contract/recaptcha';
 import { PlainButton } from '@/client/components/plain-button';
 import { PlainCheckbox } from '@/client/components/plain-checkbox';
-import { PlainField, fieldProps } from '@/client/components/plain-field';
+import { PlainField, PlainFieldset, fieldProps } from '@/client/components/plain-field';
 import { PlainIcon } from '@/client/components/plain-icon';
 import { PlainInput, PlainPasswordInput } from '@/client/components/plain-input';
 import { useRecaptcha } from '@/client/hooks/use-recaptcha';
@@ -89,7 +89,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <form name="login" noValidate onSubmit={onSubmit}>
-      <fieldset className={styles.fieldset} disabled={requesting}>
+      <PlainFieldset disabled={requesting}>
         <PlainField id="login_username" label="Email or username" error={errors.username}>
           <PlainInput
             {...fieldProps('login_username', errors.username)}
@@ -121,7 +121,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <PlainButton type="submit" look="primary" size="large" block loading={requesting}>
           Sign in
         </PlainButton>
-      </fieldset>
+      </PlainFieldset>
     </form>
   );
 }
