@@ -8,6 +8,9 @@ import { makeUser } from '../../fixtures';
 
 jest.mock('next/router', () => ({ __esModule: true, useRouter: jest.fn(), default: { replace: jest.fn(async () => true) } }));
 installMswServer();
+// The notice is drawn with antd and loads on demand: loaded here first, so the test waits for the
+// page's behaviour rather than for antd's first import (seconds on a busy machine).
+beforeAll(() => import('@/client/features/auth/components/signed-in-notice'));
 beforeEach(() => {
   server.use(
     http.get(api('/auth/providers'), () => HttpResponse.json({ data: { google: false, twitter: false, googleClientId: null } })),

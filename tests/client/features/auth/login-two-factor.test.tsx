@@ -19,6 +19,9 @@ jest.mock('@/client/lib/socket', () => ({ socketService: { connect: jest.fn(), d
 
 installMswServer();
 beforeAll(() => installMatchMedia(false));
+// The code step is drawn with antd and loads on demand: loaded here first, so the test waits for
+// the sign-in's behaviour rather than for antd's first import (seconds on a busy machine).
+beforeAll(() => import('@/client/features/auth/components/two-factor-step'));
 afterEach(() => {
   jest.clearAllMocks();
   removeToken();

@@ -11,6 +11,9 @@ jest.mock('next/router', () => ({ __esModule: true, default: { push: jest.fn(), 
 jest.mock('@/client/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 installMswServer();
 beforeEach(() => jest.mocked(toast.error).mockClear());
+// The check-your-email notice is drawn with antd and loads on demand: loaded here first, so the test
+// waits for the form's behaviour rather than for antd's first import (seconds on a busy machine).
+beforeAll(() => import('@/client/features/auth/components/scoped-verify-email-notice'));
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
