@@ -12,7 +12,7 @@ import security from './plugins/security';
 import docs from './plugins/docs';
 import metrics from './plugins/metrics';
 import auth from './plugins/auth';
-import userCaches from './plugins/user-caches';
+import changeCaches from './plugins/change-caches';
 import settings from './plugins/settings';
 import realtime from './plugins/realtime';
 import idempotency from './plugins/idempotency';
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the routes it counts and the job queues it reports (media, data exports, mass messages).
   await app.register(metrics);
   await app.register(auth);
-  await app.register(userCaches);
+  await app.register(changeCaches);
   await app.register(settings);
   await app.register(realtime);
   await app.register(idempotency);

@@ -1,7 +1,7 @@
 /**
  * What a statement this process is about to send writes, read from its SQL text (the statement
  * hook, db/client.ts `onStatement`): the in-process caches that the database's NOTIFYs keep fresh
- * (session-cache.ts, user-cache.ts) use it to drop what a write may touch before it runs, since
+ * (session-cache.ts, change-cache.ts) use it to drop what a write may touch before it runs, since
  * the NOTIFY reaches them only after the commit.
  */
 export interface TableWrite {

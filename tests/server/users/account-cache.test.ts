@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 
 /**
  * The account's own view and a creator's public profile as a visitor sees it are kept in each API
- * process (db/user-cache.ts) and dropped by every change to what they are made of: by this process's
+ * process (db/change-cache.ts) and dropped by every change to what they are made of: by this process's
  * own writes before they run, and by the database's `account_changed` notices (migration 0019) for
  * every process. Warm, `GET /users/me` and a visitor's `GET /performers/:id` send no statement.
  */

@@ -27,7 +27,7 @@ export const DELETION_MESSAGES = {
   admin: 'Operator accounts cannot be deleted here: ask another operator to remove your operator role first',
 } as const;
 
-type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'settings' | 'tokens' | 'io' | 'log' | 'payments' | 'notifications'>;
+type Deps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'settings' | 'tokens' | 'io' | 'log' | 'payments' | 'notifications' | 'changeCaches'>;
 
 /**
  * Deleting one's own account (issue 15 section 5). Confirmed with the current password (or, for a

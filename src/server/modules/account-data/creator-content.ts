@@ -14,7 +14,7 @@ const PAGE = 100;
  * likes, comments and counters go with each item. Items fans bought go too (their purchases stay
  * in the ledger). One failed item is logged and skipped, never retried forever.
  */
-export function createCreatorContentRemover(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'media' | 'log' | 'notifications'>) {
+export function createCreatorContentRemover(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'media' | 'log' | 'notifications' | 'changeCaches'>) {
   const feeds = createFeedsService(app);
   const videos = createVideosService(app);
   const galleries = createGalleriesService(app, createGalleryPresenter(app));

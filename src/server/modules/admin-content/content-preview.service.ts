@@ -11,7 +11,7 @@ import { createProductPresenter } from '../products/product.dto';
 import { createProductReadsService } from '../products/product-reads.service';
 import { createVideoCatalogService } from '../videos/video-catalog.service';
 
-type Deps = Pick<FastifyInstance, 'db' | 'media' | 'storage' | 'config' | 'settings'>;
+type Deps = Pick<FastifyInstance, 'db' | 'media' | 'storage' | 'config' | 'settings' | 'changeCaches'>;
 
 /** What an operator is shown of an item besides its list row: the picture and the whole text. */
 export interface ContentMedia {

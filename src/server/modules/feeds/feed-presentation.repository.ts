@@ -12,8 +12,8 @@ import type { PollWithOptions } from './polls.repository';
 
 type Json = Record<string, unknown>;
 
-/** What presenting one post to one viewer needs besides the post's own row. */
-export interface FeedPresentationRow {
+/** What presenting one post to one viewer needs of that viewer, besides the post's own row. */
+export interface FeedViewerRow {
   author: PublicUserColumns;
   /** The viewer holds a subscription to its creator that opens subscribers-only content now. */
   isSubscribed: boolean;
@@ -21,11 +21,23 @@ export interface FeedPresentationRow {
   isBought: boolean;
   isLiked: boolean;
   isBookmarked: boolean;
-  /** Its photos, videos and audio in order. */
+  /** The option of the post's poll the viewer voted for. */
+  voted: string | null;
+}
+
+/**
+ * A post's parts that are the same for every viewer: its photos, videos and audio in order, its
+ * covers, its poll with the options' counts. Kept per process (feed-parts.service.ts) with the ids
+ * of the thumbnail, teaser and poll they were read for.
+ */
+export interface FeedParts {
+  thumbnailFileId: string | null;
+  teaserFileId: string | null;
+  pollId: string | null;
   files: MediaFileRow[];
   thumbnail: MediaFileRow | null;
   teaser: MediaFileRow | null;
-  poll: (PollWithOptions & { voted: string | null }) | null;
+  poll: PollWithOptions | null;
 }
 
 const viewer = sql.placeholder('viewer');
@@ -35,64 +47,88 @@ const optionRow = jsonRowReader(pollOptions);
 const fileJson = (id: AnyPgColumn) => sql<Json | null>`(select row_to_json(${mediaFiles}) from ${mediaFiles} where ${mediaFiles.id} = ${id})`;
 
 /**
- * Everything a page of posts is presented with, for one viewer (a row per post): the author, the
- * viewer's subscription, purchase, likes and bookmarks, the files in order, the covers, the poll
- * with its options and the viewer's vote. Related rows travel as JSON and are read back through
- * their tables' columns. For a select from `feeds` inner-joined to its author in `users`, with the
- * viewer as the `viewer` placeholder (may be null): the timeline selects them with its page, so a
- * page is one statement (feeds.repository.ts).
+ * What a page of posts needs of its viewer (a row per post): the author, the viewer's subscription,
+ * purchase, likes, bookmarks and vote. For a select from `feeds` inner-joined to its author in
+ * `users`, with the viewer as the `viewer` placeholder (may be null): the timeline selects them
+ * with its page, so a page whose parts are kept is one statement (feeds.repository.ts).
  */
-export const presentationColumns = {
+export const viewerColumns = {
   author: publicUserColumns(users),
   isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${viewer}::uuid and ${subscriptions.performerId} = ${feeds.performerId} and ${hasAccessSql})`,
   isBought: sql<boolean>`(${feeds.access} = 'sale' and exists (select 1 from ${entitlements} where ${entitlements.userId} = ${viewer}::uuid and ${entitlements.objectType} = 'feed' and ${entitlements.objectId} = ${feeds.id}))`,
   reactions: sql<string[]>`array(select ${reactions.action} from ${reactions} where ${reactions.userId} = ${viewer}::uuid and ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${feeds.id})`,
+  voted: sql<string | null>`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = ${feeds.pollId} and ${pollVotes.userId} = ${viewer}::uuid)`,
+};
+
+/**
+ * The parts of each post, related rows nested as JSON and read back through their tables' columns.
+ * For a select from `feeds` left-joined to its poll: with a join drizzle names every column with its
+ * table; a select from one table names them bare, and a bare `id` inside a subquery is the
+ * subquery's own.
+ */
+const partColumns = {
+  thumbnailFileId: feeds.thumbnailFileId,
+  teaserFileId: feeds.teaserFileId,
+  pollId: feeds.pollId,
   // Each file by its key: as a join, PostgreSQL hashed the whole media table for every post.
   files: sql<Json[]>`coalesce((select json_agg(${fileJson(feedFiles.fileId)} order by ${feedFiles.position}) from ${feedFiles} where ${feedFiles.feedId} = ${feeds.id}), '[]')`,
   thumbnail: fileJson(feeds.thumbnailFileId),
   teaser: fileJson(feeds.teaserFileId),
-  poll: sql<{ poll: Json; options: Json[]; voted: string | null } | null>`(select json_build_object(
-    'poll', row_to_json(${polls}),
-    'options', coalesce((select json_agg(row_to_json(${pollOptions}) order by ${pollOptions.position}) from ${pollOptions} where ${pollOptions.pollId} = ${polls.id}), '[]'),
-    'voted', (select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = ${polls.id} and ${pollVotes.userId} = ${viewer}::uuid)
-  ) from ${polls} where ${polls.id} = ${feeds.pollId})`,
+  poll: sql<Json | null>`case when ${polls.id} is null then null else row_to_json(${polls}) end`,
+  options: sql<Json[]>`coalesce((select json_agg(row_to_json(${pollOptions}) order by ${pollOptions.position}) from ${pollOptions} where ${pollOptions.pollId} = ${polls.id}), '[]')`,
 };
 
-/**
- * A page of posts by id, presented in one statement. A fixed shape (`= any($ids)`), so it is
- * prepared once per connection however long the page is.
- */
-const presentationQuery = preparedQuery((db) =>
-  db.select({ id: feeds.id, ...presentationColumns })
+// Fixed shapes (`= any($ids)`): each is prepared once per connection however long the page is.
+const viewerQuery = preparedQuery((db) =>
+  db.select({ id: feeds.id, ...viewerColumns })
     .from(feeds)
     .innerJoin(users, eq(users.id, feeds.performerId))
     .where(sql`${feeds.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('feed_presentation'),
+    .prepare('feed_viewer'),
+);
+const partsQuery = preparedQuery((db) =>
+  db.select({ id: feeds.id, ...partColumns })
+    .from(feeds)
+    .leftJoin(polls, eq(polls.id, feeds.pollId))
+    .where(sql`${feeds.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('feed_parts'),
 );
 
-/** The columns of `presentationColumns` as the driver answers them. */
-type PresentationColumnsRow = Omit<Awaited<ReturnType<ReturnType<typeof presentationQuery>['execute']>>[number], 'id'>;
+/** The columns of `viewerColumns` as the driver answers them. */
+type ViewerColumnsRow = Omit<Awaited<ReturnType<ReturnType<typeof viewerQuery>['execute']>>[number], 'id'>;
 
-/** One row's `presentationColumns` read back. */
-export function readPresentation(r: PresentationColumnsRow): FeedPresentationRow {
+/** One row's `viewerColumns` read back. */
+export function readViewer(r: ViewerColumnsRow): FeedViewerRow {
   return {
     author: r.author,
     isSubscribed: r.isSubscribed,
     isBought: r.isBought,
     isLiked: r.reactions.includes('like'),
     isBookmarked: r.reactions.includes('bookmark'),
-    files: r.files.map(mediaRow),
-    thumbnail: r.thumbnail ? mediaRow(r.thumbnail) : null,
-    teaser: r.teaser ? mediaRow(r.teaser) : null,
-    poll: r.poll ? { poll: pollRow(r.poll.poll), options: r.poll.options.map(optionRow), voted: r.poll.voted } : null,
+    voted: r.voted,
   };
 }
 
 export const feedPresentationRepository = {
-  /** By post id; a post that no longer exists is absent. */
-  async load(db: Executor, viewerId: string | null, feedIds: readonly string[]): Promise<Map<string, FeedPresentationRow>> {
+  /** What the viewer's page needs of them, by post id; a post that no longer exists is absent. */
+  async viewerRows(db: Executor, viewerId: string | null, feedIds: readonly string[]): Promise<Map<string, FeedViewerRow>> {
     if (!feedIds.length) return new Map();
-    const rows = await presentationQuery(db).execute({ ids: [...new Set(feedIds)], viewer: viewerId });
-    return new Map(rows.map((r) => [r.id, readPresentation(r)]));
+    const rows = await viewerQuery(db).execute({ ids: [...new Set(feedIds)], viewer: viewerId });
+    return new Map(rows.map((r) => [r.id, readViewer(r)]));
+  },
+
+  /** The posts' parts by post id; a post that no longer exists is absent. */
+  async parts(db: Executor, feedIds: readonly string[]): Promise<Map<string, FeedParts>> {
+    if (!feedIds.length) return new Map();
+    const rows = await partsQuery(db).execute({ ids: [...new Set(feedIds)] });
+    return new Map(rows.map((r) => [r.id, {
+      thumbnailFileId: r.thumbnailFileId,
+      teaserFileId: r.teaserFileId,
+      pollId: r.pollId,
+      files: r.files.map(mediaRow),
+      thumbnail: r.thumbnail ? mediaRow(r.thumbnail) : null,
+      teaser: r.teaser ? mediaRow(r.teaser) : null,
+      poll: r.poll ? { poll: pollRow(r.poll), options: r.options.map(optionRow) } : null,
+    }]));
   },
 };

@@ -11,7 +11,7 @@ import { visibleContent } from '../content/content-access.repository';
 import { requireUnlockedItem, requireVisibleItem } from '../content/content-access.service';
 import { mediaRepository } from '../media/media.repository';
 import { performersRepository } from '../performers/performers.repository';
-import { presentFeeds, presentLoadedFeeds, type FeedPresenterDeps } from './feed.dto';
+import { feedPresenterDeps, presentFeeds, presentLoadedFeeds } from './feed.dto';
 import { feedsRepository } from './feeds.repository';
 import { decodeCursor, encodeCursor } from './timeline-cursor';
 import { isUuid, requireUuid } from '../../shared/ids';
@@ -23,9 +23,9 @@ type Paging = { offset?: number; limit?: number };
 const page = (q: Paging) => ({ offset: q.offset ?? 0, limit: q.limit ?? FEED_PAGE_SIZE });
 
 /** Reading posts: one post, a creator's feed, the fan's timeline, bookmarks and file statuses. */
-export function createFeedReadsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media'>) {
+export function createFeedReadsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'changeCaches'>) {
   const { db } = app;
-  const deps: FeedPresenterDeps = { media: app.media, urls: { storage: app.storage, webOrigin: app.config.webOrigin } };
+  const deps = feedPresenterDeps(app);
 
   return {
     /** 404 hidden or absent, 403 blocked; a locked post answers metadata, teaser and blurred previews. */
@@ -60,8 +60,10 @@ export function createFeedReadsService(app: Pick<FastifyInstance, 'db' | 'config
       const pageRows = rows.slice(0, limit);
       const last = pageRows[pageRows.length - 1];
       const hasMore = rows.length > limit;
+      const feeds = pageRows.map((r) => r.feed);
+      const parts = await deps.parts.of(db, feeds);
       return {
-        data: presentLoadedFeeds(deps, viewer, pageRows.map((r) => r.feed), new Map(pageRows.map((r) => [r.feed.id, r.presentation]))),
+        data: presentLoadedFeeds(deps, viewer, feeds, new Map(pageRows.map((r) => [r.feed.id, r.viewer])), parts),
         hasMore,
         nextCursor: hasMore && last ? encodeCursor({ at: last.cursorAt, id: last.feed.id }) : null,
       };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Feed } from '../../../common/contract/feeds';
 import type { HashtagResult } from '../../../common/contract/search';
 import type { Viewer } from '../blocking/viewer';
-import { presentFeeds, type FeedPresenterDeps } from './feed.dto';
+import { feedPresenterDeps, presentFeeds } from './feed.dto';
 import { feedSearchRepository, type FeedSearchCriteria } from './feed-search.repository';
 import type { Page } from './feeds.repository';
 
@@ -10,9 +10,9 @@ import type { Page } from './feeds.repository';
  * Posts and hashtags for the site search (modules/search). Posts are presented exactly as the
  * feeds present them, so a locked post shows its text and teaser but never its files.
  */
-export function createFeedSearchService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media'>) {
+export function createFeedSearchService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'media' | 'changeCaches'>) {
   const { db } = app;
-  const deps: FeedPresenterDeps = { media: app.media, urls: { storage: app.storage, webOrigin: app.config.webOrigin } };
+  const deps = feedPresenterDeps(app);
 
   return {
     async posts(viewer: Viewer, criteria: FeedSearchCriteria, page: Page): Promise<{ data: Feed[]; total: number }> {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Feed, FeedPoll, FeedType } from '../../../common/contract/feeds';
 import type { Executor } from '../../db/client';
 import type { MediaService } from '../../plugins/media';
@@ -6,13 +7,19 @@ import { accessOf } from '../content/content-access.service';
 import { commonContentFields, type ContentPageContext } from '../content/content-dto';
 import type { MediaFileRow } from '../media/media.repository';
 import type { ImageUrlContext } from '../users/user.dto';
-import { feedPresentationRepository, type FeedPresentationRow } from './feed-presentation.repository';
+import { feedPartsOf, type FeedPartsService } from './feed-parts.service';
+import { feedPresentationRepository, type FeedParts, type FeedViewerRow } from './feed-presentation.repository';
 import type { FeedRow } from './feeds.repository';
 import type { PollWithOptions } from './polls.repository';
 
 export interface FeedPresenterDeps {
   media: Pick<MediaService, 'present'>;
   urls: ImageUrlContext;
+  parts: FeedPartsService;
+}
+
+export function feedPresenterDeps(app: Pick<FastifyInstance, 'db' | 'changeCaches' | 'media' | 'storage' | 'config'>): FeedPresenterDeps {
+  return { media: app.media, urls: { storage: app.storage, webOrigin: app.config.webOrigin }, parts: feedPartsOf(app) };
 }
 
 /** What a post is, from what it holds (the SQL twin is `feedTypeIs`). */
@@ -50,23 +57,36 @@ export function toFeedPoll(
 }
 
 /**
- * Posts as this viewer gets them, for a whole page in one statement (feed-presentation.repository.ts):
- * access, reactions, authors, the files of every post, thumbnails and teasers, polls and the
- * viewer's votes. Body files of a locked post are presented locked (blurred previews, no URL);
+ * Posts as this viewer gets them, for a whole page: one statement for what depends on the viewer
+ * (access, reactions, authors, votes; feed-presentation.repository.ts) and the posts' files, covers
+ * and polls from the process's cache, read in one more statement for the posts it lacks
+ * (feed-parts.service.ts). Body files of a locked post are presented locked (blurred previews, no URL);
  * thumbnails and teasers are the creator's public marketing and always presented unlocked.
  */
 export async function presentFeeds(deps: FeedPresenterDeps, db: Executor, viewer: Viewer, page: readonly FeedRow[]): Promise<Feed[]> {
   if (!page.length) return [];
-  return presentLoadedFeeds(deps, viewer, page, await feedPresentationRepository.load(db, viewer.userId ?? null, page.map((r) => r.id)));
+  const [viewerRows, parts] = await Promise.all([
+    feedPresentationRepository.viewerRows(db, viewer.userId ?? null, page.map((r) => r.id)),
+    deps.parts.of(db, page),
+  ]);
+  return presentLoadedFeeds(deps, viewer, page, viewerRows, parts);
 }
 
-/** `presentFeeds` for a page whose presentation rows were read with it (the timeline's one statement). */
-export function presentLoadedFeeds(deps: FeedPresenterDeps, viewer: Viewer, page: readonly FeedRow[], loaded: ReadonlyMap<string, FeedPresentationRow>): Feed[] {
-  // A post deleted since the page was read is left out.
-  const rows = page.filter((row) => loaded.has(row.id));
+/**
+ * `presentFeeds` for a page whose viewer rows and parts are read (the timeline reads its viewer
+ * rows with its page). A post either lacks (deleted since the page was read) is left out.
+ */
+export function presentLoadedFeeds(
+  deps: FeedPresenterDeps,
+  viewer: Viewer,
+  page: readonly FeedRow[],
+  viewerRows: ReadonlyMap<string, FeedViewerRow>,
+  parts: ReadonlyMap<string, FeedParts>,
+): Feed[] {
+  const rows = page.filter((row) => viewerRows.has(row.id) && parts.has(row.id));
   const ctx: ContentPageContext = { access: new Map(), liked: new Set(), bookmarked: new Set(), authors: new Map() };
   for (const row of rows) {
-    const one = loaded.get(row.id)!;
+    const one = viewerRows.get(row.id)!;
     ctx.access.set(row.id, accessOf(viewer, row, one.isSubscribed, one.isBought));
     if (one.isLiked) ctx.liked.add(row.id);
     if (one.isBookmarked) ctx.bookmarked.add(row.id);
@@ -76,7 +96,8 @@ export function presentLoadedFeeds(deps: FeedPresenterDeps, viewer: Viewer, page
 
   return rows.map((row) => {
     const info = ctx.access.get(row.id)!;
-    const { files: own, thumbnail, teaser, poll } = loaded.get(row.id)!;
+    const { files: own, thumbnail, teaser, poll } = parts.get(row.id)!;
+    const { voted } = viewerRows.get(row.id)!;
     const isOwner = viewer.userId === row.performerId;
     return {
       _id: row.id,
@@ -88,7 +109,7 @@ export function presentLoadedFeeds(deps: FeedPresenterDeps, viewer: Viewer, page
       teaser: cover(teaser),
       poll: poll
         ? toFeedPoll(poll, {
-            voted: poll.voted,
+            voted,
             privileged: isOwner || viewer.role === 'admin',
             canOpen: !info.isLocked,
             signedIn: Boolean(viewer.userId),

@@ -9,7 +9,7 @@ import type { SqlViewer } from '../blocking/blocking.repository';
 import type { Viewer } from '../blocking/viewer';
 import { visibleContent } from '../content/content-access.repository';
 import { recountCreatorStats, recountPostsPublishedBetween } from '../content/creator-stats.repository';
-import { presentationColumns, readPresentation } from './feed-presentation.repository';
+import { readViewer, viewerColumns } from './feed-presentation.repository';
 
 /**
  * A post's columns but its search vector: PostgreSQL keeps that for the search and nothing reads it
@@ -109,7 +109,7 @@ function buildTimelineQuery(admin: boolean, country: boolean, cursor: boolean) {
     ? sql`(${feeds.publishAt}, ${feeds.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
     : undefined;
   return preparedQuery((db) =>
-    db.select({ feed: feedColumns, cursorAt: cursorTime, ...presentationColumns }).from(feeds)
+    db.select({ feed: feedColumns, cursorAt: cursorTime, ...viewerColumns }).from(feeds)
       .innerJoin(users, eq(users.id, feeds.performerId))
       .where(and(publishedFeed(), timelineAuthors(sql.placeholder('viewer')), visibleContent('feed', viewer), position))
       .orderBy(desc(feeds.publishAt), desc(feeds.id))
@@ -271,14 +271,14 @@ export const feedsRepository = {
   /**
    * Up to `limit` published timeline posts of this fan that they may see, after the keyset
    * position (publish time, id), newest first, each with its exact cursor time and what presenting
-   * it to this fan needs (feed-presentation.repository.ts): the page is one statement, walked in
-   * index order, so only the rows returned are presented. Prepared: one statement per shape
+   * it needs of this fan (feed-presentation.repository.ts `viewerColumns`): the page is one
+   * statement, walked in index order, so only the rows returned are looked up. Prepared: one statement per shape
    * (operator or not, country known or not, first page or not).
    */
   async timeline(db: Executor, viewer: Viewer & { userId: string }, after: { at: string; id: string } | null, limit: number) {
     const query = timelineQueries[Number(viewer.role === 'admin')][Number(Boolean(viewer.country))][Number(Boolean(after))](db);
     const rows = await query.execute({ viewer: viewer.userId, country: viewer.country, afterAt: after?.at ?? null, afterId: after?.id ?? null, limit });
-    return rows.map((r) => ({ feed: r.feed, cursorAt: r.cursorAt, presentation: readPresentation(r) }));
+    return rows.map((r) => ({ feed: r.feed, cursorAt: r.cursorAt, viewer: readViewer(r) }));
   },
 
   /** The viewer's bookmarked posts matching `where`, newest bookmark first, and how many. */

@@ -7,7 +7,7 @@ import { badRequest, unprocessable } from '../../lib/http-error';
 import type { Viewer } from '../blocking/viewer';
 import { contentPriceBounds, contentTitle, priceOf, publishAtOf, requireOwnItem } from '../content/content-access.service';
 import { contentPath } from '../../../common/lib/content-path';
-import { presentFeeds, type FeedPresenterDeps } from './feed.dto';
+import { feedPresenterDeps, presentFeeds } from './feed.dto';
 import { cleanFeedText, hashtagsOf, resolveBodyFiles, resolveCover, resolvePoll } from './feed-input';
 import { feedsRepository, type FeedPatch, type FeedRow } from './feeds.repository';
 import { pollsRepository } from './polls.repository';
@@ -28,9 +28,9 @@ const PIN_LIMIT = `You can pin at most ${FEED_MAX_PINNED} posts: unpin one first
  * limit and the total_posts recount see the creator's other writes; files dropped from a post are
  * deleted through app.media.remove after the commit.
  */
-export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'media' | 'notifications'>) {
+export function createFeedsService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'media' | 'notifications' | 'changeCaches'>) {
   const { db } = app;
-  const deps: FeedPresenterDeps = { media: app.media, urls: { storage: app.storage, webOrigin: app.config.webOrigin } };
+  const deps = feedPresenterDeps(app);
 
   async function present(tx: Executor, viewer: Viewer, id: string): Promise<Feed> {
     const row = (await feedsRepository.findById(tx, id))!;

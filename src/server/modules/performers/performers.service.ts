@@ -15,10 +15,10 @@ import type { VerificationStatus } from '../../db/schema';
 
 
 /** Public performer profiles. */
-export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'userCaches'>) {
+export function createPerformersService(deps: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'changeCaches'>) {
   const urls = { storage: deps.storage, webOrigin: deps.config.webOrigin };
-  // What a visitor who is not signed in reads of a profile, by the name or id asked (db/user-cache.ts).
-  const visitorProfiles = deps.userCaches.create<PerformerWithViewer>();
+  // What a visitor who is not signed in reads of a profile, by the name or id asked (db/change-cache.ts).
+  const visitorProfiles = deps.changeCaches.accounts.create<PerformerWithViewer>();
   const visitorViews = new WeakMap<PerformerWithViewer, { key: string; view: PerformerPublic }>();
 
   /**

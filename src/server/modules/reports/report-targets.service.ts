@@ -10,7 +10,7 @@ import { toUserPublic } from '../users/user-public.dto';
 import { avatarUrl } from '../users/user.dto';
 import { reportsRepository, type PerformerRow, type UserRow } from './reports.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'media' | 'storage' | 'config' | 'settings'>;
+type Deps = Pick<FastifyInstance, 'db' | 'media' | 'storage' | 'config' | 'settings' | 'changeCaches'>;
 
 export interface TargetRef {
   targetType: ReportTargetType;

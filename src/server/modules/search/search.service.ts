@@ -13,7 +13,7 @@ const EMPTY = { data: [], total: 0 };
  * posts and hashtags through the feeds module. Blocks count both ways here: creators who blocked
  * the viewer (account or country) and accounts the viewer blocked are both left out.
  */
-export function createSearchService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'media'>) {
+export function createSearchService(app: Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'settings' | 'media' | 'changeCaches'>) {
   const creators = createPerformerSearchService(app);
   const feeds = createFeedSearchService(app);
 

@@ -94,15 +94,15 @@ export function createAccountUpdater(deps: AuthDeps) {
 }
 
 /** The signed-in user's own account. Every method acts on the caller's id only. */
-export function createUsersService(deps: AuthDeps & Pick<FastifyInstance, 'userCaches'>) {
+export function createUsersService(deps: AuthDeps & Pick<FastifyInstance, 'changeCaches'>) {
   const { db, config, storage } = deps;
   const updateAccount = createAccountUpdater(deps);
   const dtoContext = { storage, webOrigin: config.webOrigin };
   // The account's row as read, by account id (the answer is built from it per request).
-  const accounts = deps.userCaches.create<AccountRow>();
+  const accounts = deps.changeCaches.accounts.create<AccountRow>();
 
   /**
-   * The account's row, from this process's cache when it holds it (db/user-cache.ts: every change
+   * The account's row, from this process's cache when it holds it (db/change-cache.ts: every change
    * to it drops it). A pending email change is never cached: its link expires on its own.
    */
   async function readAccount(userId: string): Promise<AccountRow | null> {

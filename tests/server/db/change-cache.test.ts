@@ -1,12 +1,12 @@
-import { createUserCache } from '../../../src/server/db/user-cache';
+import { createChangeCache } from '../../../src/server/db/change-cache';
 import { tableWrite } from '../../../src/server/db/table-writes';
 
 /**
- * The per-account cache (db/user-cache.ts) and what it reads of a statement (db/table-writes.ts):
+ * A change cache (db/change-cache.ts), here over accounts, and what it reads of a statement (db/table-writes.ts):
  * this process's writes drop what they may touch before they run; the database's notices drop an
  * account's entries; nothing is cached while the notices are not connected.
  */
-const TABLES = { users: ['id'], ledger_accounts: ['owner_id', 'id'] } as const;
+const TABLES = { users: ['id'], performers: ['user_id'], auth_tokens: ['user_id'], ledger_accounts: ['owner_id', 'id'] } as const;
 
 describe('tableWrite', () => {
   it.each([
@@ -35,7 +35,7 @@ describe('tableWrite', () => {
 
 describe('the per-account cache', () => {
   function filled() {
-    const cache = createUserCache<string>();
+    const cache = createChangeCache<string>(TABLES);
     cache.setLive(true);
     cache.set(cache.mark(), 'k1', 'u1', 'one', { aliases: ['w1'] });
     cache.set(cache.mark(), 'k1b', 'u1', 'one by name');
@@ -89,7 +89,7 @@ describe('the per-account cache', () => {
   });
 
   it('keeps an entry no longer than its TTL or its own expiry', () => {
-    const cache = createUserCache<string>({ ttlMs: 1000 });
+    const cache = createChangeCache<string>(TABLES, { ttlMs: 1000 });
     cache.setLive(true);
     cache.set(cache.mark(), 'a', 'u1', 'value', {}, 0);
     cache.set(cache.mark(), 'b', 'u2', 'value', { expiresAt: 100 }, 0);
@@ -98,7 +98,7 @@ describe('the per-account cache', () => {
   });
 
   it('holds nothing while the change feed is not connected, and forgets everything when it drops', () => {
-    const cache = createUserCache<string>();
+    const cache = createChangeCache<string>(TABLES);
     cache.set(cache.mark(), 'a', 'u1', 'value');
     expect(cache.get('a')).toBeUndefined();
     cache.setLive(true);
@@ -109,7 +109,7 @@ describe('the per-account cache', () => {
   });
 
   it('lets the oldest entry go when full', () => {
-    const cache = createUserCache<string>({ maxEntries: 2 });
+    const cache = createChangeCache<string>(TABLES, { maxEntries: 2 });
     cache.setLive(true);
     for (const key of ['a', 'b', 'c']) cache.set(cache.mark(), key, `u-${key}`, key);
     expect(['a', 'b', 'c'].map((key) => cache.get(key))).toEqual([undefined, 'b', 'c']);
