@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { useThemeChoice } from './theme-provider';
 import { antdTheme } from './theme-tokens';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 const InScope = createContext(false);
 
@@ -15,7 +16,16 @@ const InScope = createContext(false);
 export function AntdScope({ children }: { children: ReactNode }) {
   const nested = useContext(InScope);
   const { resolved } = useThemeChoice();
-  const config = useMemo(() => antdTheme(resolved), [resolved]);
+  const reducedMotion = usePrefersReducedMotion();
+  const config = useMemo(() => {
+    const base = antdTheme(resolved);
+    // Reduced motion: antd's popups open and close without their motion steps. globals.css only
+    // shortens the animations; the steps still ran over several frames (a dialog at full size and
+    // transparent, then at a fifth of its size for the keyframes' first frames), so a pointer
+    // pressed on a dialog's button and released a frame later was on another element and the
+    // click went to the dialog's backdrop: a "Pay" that did nothing.
+    return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [resolved, reducedMotion]);
   if (nested) return <>{children}</>;
   return (
     <InScope.Provider value>
