@@ -6,5 +6,6 @@ import type { AppPage } from '@/client/layouts/page-types';
 const StaticPageRoute: AppPage<StaticPageProps> = (props) => <StaticPage {...props} />;
 
 StaticPageRoute.getInitialProps = loadStaticPage;
+StaticPageRoute.antdFree = true;
 
 export default StaticPageRoute;

@@ -73,7 +73,22 @@ describe('/page/[slug]', () => {
     const props = await loadStaticPage(context);
     expect(props).toEqual({ page: null });
     expect(res.statusCode).toBe(404);
+    await loadProblemScreen();
     renderWithUser(<StaticPage {...props} />);
-    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('says the page could not be loaded, with the reason, when the call fails', async () => {
+    server.use(http.get(api('/posts/about'), () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'The database is down' }, { status: 500 })));
+    const props = await loadStaticPage(ctx('about').ctx);
+    expect(props.page).toBeNull();
+    await loadProblemScreen();
+    renderWithUser(<StaticPage {...props} />);
+    expect(await screen.findByText('We could not load this page')).toBeInTheDocument();
+    expect(screen.getByText('The database is down')).toBeInTheDocument();
   });
 });
+
+/** The not-found and failure screens are drawn with antd and loaded on demand: loaded first, a find* waits for behaviour, not for antd's first import. */
+const loadProblemScreen = () => import('@/client/features/static-pages/components/static-page-problem');
