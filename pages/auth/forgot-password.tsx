@@ -18,5 +18,7 @@ const ForgotPasswordPage: AppPage = () => (
 );
 
 ForgotPasswordPage.layout = 'public';
+// Drawn without antd (issue 17); the reCAPTCHA box and the "check your email" screen load in a scope of their own.
+ForgotPasswordPage.antdFree = true;
 
 export default ForgotPasswordPage;
