@@ -18,5 +18,7 @@ const ResetPasswordPage: AppPage = () => {
 };
 
 ResetPasswordPage.layout = 'public';
+// Drawn without antd (issue 17); the incomplete-link and password-changed screens load in a scope of their own.
+ResetPasswordPage.antdFree = true;
 
 export default ResetPasswordPage;
