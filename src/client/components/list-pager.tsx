@@ -1,4 +1,15 @@
-import { Pagination } from 'antd';
+import dynamic from 'next/dynamic';
+import styles from './list-pager.module.css';
+
+/**
+ * antd's Pagination brings its page-size Select (with a virtual list, its trigger and the form
+ * context) and the quick jumper's input: about 30 kB gzip that a list page pays for on its first
+ * load even when everything fits on one page. Loaded when a list needs more than one page; the
+ * placeholder keeps its height meanwhile, so nothing below it moves.
+ */
+const Pagination = dynamic(() => import('./list-pager-pagination').then((m) => m.ListPagerPagination), {
+  loading: () => <div className={styles.placeholder} />,
+});
 
 interface Props {
   current: number;

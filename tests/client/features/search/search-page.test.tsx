@@ -10,6 +10,9 @@ import { makeFeed } from '../feeds/feed-fixtures';
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 
 installMswServer();
+// The pager is antd's Pagination loaded on demand (components/list-pager.tsx): loaded here first, so the
+// test waits for the page's behaviour rather than for antd's first import of it.
+beforeAll(() => import('@/client/components/list-pager-pagination'));
 beforeEach(() => server.use(http.get(api('/follows/following/ids'), () => HttpResponse.json({ data: [] }))));
 
 /** Answers GET /search with `answer(query)` and records every query string. */
@@ -52,7 +55,8 @@ describe('Search page (/search)', () => {
     // The post text's hashtag is a link to its own search.
     expect(screen.getByRole('link', { name: '#sunset' })).toHaveAttribute('href', '/search?q=%23sunset');
     expect(screen.getByRole('tab', { name: 'Posts', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: '2' })).toHaveClass('ant-pagination-item-active');
+    // The pager's code loads when a list needs more than one page (components/list-pager.tsx).
+    expect(await screen.findByRole('listitem', { name: '2' })).toHaveClass('ant-pagination-item-active');
   });
 
   it('"All" shows a few of each kind with their totals; "See all" opens that tab', async () => {
