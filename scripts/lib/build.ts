@@ -5,7 +5,10 @@ import { ANTD_STYLESHEET_MANIFEST, type AntdStylesheetManifest } from '../../src
 
 const root = path.resolve(__dirname, '../..');
 // Everything `next build` compiles (the API has its own build: api-build.ts).
-const webInputs = ['pages', 'src/client', 'src/common', 'styles', 'public', 'next.config.js', 'package.json', 'tsconfig.json', 'scripts/lib/antd-stylesheet.ts', 'scripts/lib/contract-browser-loader.js'];
+// Our Turbopack loaders (next.config.js `turbopack.rules`): Turbopack's build cache keys a module's
+// transform on the module and the rule, not on the loader's own code.
+const webLoaders = ['scripts/lib/contract-browser-loader.js', 'scripts/lib/antd-style-browser-loader.js', 'scripts/lib/antd-form-context-browser-loader.js'];
+const webInputs = ['pages', 'src/client', 'src/common', 'styles', 'public', 'next.config.js', 'package.json', 'tsconfig.json', 'scripts/lib/antd-stylesheet.ts', ...webLoaders];
 
 /** The newest modification time of the given files and folders (relative to the repository, Markdown left out), 0 when none exists. */
 export function newestMtime(paths: string[]): number {
@@ -56,9 +59,21 @@ export function buildAntdStylesheetFor(nodeEnv: 'production' | 'development'): v
   }
 }
 
+/**
+ * Turbopack keeps each module's transform in `.next/cache/turbopack` across builds and does not see
+ * a change to a loader's own code: a build after editing one reused the old output (the antd style
+ * loader's first change never reached the chunks). So the cache goes when a loader is newer than it.
+ */
+function dropTurbopackCacheIfLoadersChanged(): void {
+  const cache = path.join(root, '.next', 'cache', 'turbopack');
+  if (!fs.existsSync(cache)) return;
+  if (newestMtime(webLoaders) > fs.statSync(cache).mtimeMs) fs.rmSync(cache, { recursive: true, force: true });
+}
+
 /** antd's stylesheet, then `next build`; exits the process when either fails. */
 export function buildWeb(): void {
   buildAntdStylesheetFor('production');
+  dropTurbopackCacheIfLoadersChanged();
   console.log('[build] building the web app (next build)…');
   const result = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { browserPerFile, newContext, signedInPage } from './support/browser';
 import { readState } from './support/env';
 import { firstLoadJs, kB } from '../../scripts/lib/first-load-js';
@@ -18,9 +17,24 @@ const budget = JSON.parse(fs.readFileSync(path.join(__dirname, '../../web-budget
   loginInlineCssKb: number;
 };
 
-/** antd styles the browser generated at run time: component rules the static stylesheet lacks (variable blocks carry data-token-hash). */
-const generatedStyles = (page: Page) =>
-  page.evaluate(() => Array.from(document.querySelectorAll('style[data-css-hash]:not([data-token-hash])'), (s) => (s.textContent ?? '').slice(0, 90)));
+/**
+ * antd styles that its bundled code names but that this web never draws, so the static stylesheet
+ * leaves them out.
+ */
+const NEVER_DRAWN: Record<string, string> = {
+  // Pagination's bordered look only comes with antd's `wireframe` token, which our theme leaves off.
+  'Pagination-bordered': 'wireframe theme only',
+  // Tree is bundled with Table for column filters in tree mode; no table of ours has column filters.
+  'Tree-Tree': 'table filters in tree mode only',
+};
+
+function jsFilesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return jsFilesUnder(full);
+    return e.name.endsWith('.js') ? [full] : [];
+  });
+}
 
 describe('web budgets', () => {
   it('keeps every route’s First Load JS under its ceiling in web-budget.json', () => {
@@ -90,27 +104,24 @@ describe('web budgets', () => {
     expect(colours.buttonPadding).not.toBe('6px');
   });
 
-  it('leaves the browser nothing of antd to generate on the main pages, with the account menu open', async () => {
-    const { browser, contexts } = suite;
-    const missing: Record<string, string[]> = {};
-    const anonymous = await (await newContext(browser)).newPage();
-    contexts.push(anonymous.context());
-    for (const page of ['/', '/auth/login', '/auth/register', '/aurora', '/creator']) {
-      await anonymous.goto(page, { waitUntil: 'networkidle' });
-      const found = await generatedStyles(anonymous);
-      if (found.length) missing[page] = found;
-    }
-    const fan = await signedInPage(browser, contexts, 'dana', 'fan-demo-pass', '/home');
-    for (const page of ['/home', '/user/account', '/user/wallet-transactions', '/user/orders', '/messages']) {
-      await fan.goto(page, { waitUntil: 'networkidle' });
-      const found = await generatedStyles(fan);
-      if (found.length) missing[page] = found;
-    }
+  it('has in the static stylesheet every antd style the browser’s bundles name', () => {
+    // The browser generates no antd rule (scripts/lib/antd-style-browser-loader.js): each component's
+    // style hook is a stand-in named `antd-style:<cssinjs path>`, and the sheet's cache map lists the
+    // paths it was made with. A component the sheet lacks would be drawn unstyled.
+    const chunks = jsFilesUnder(path.join(process.cwd(), '.next/static/chunks'));
+    const named = new Set(chunks.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/"antd-style:([^"]+)"/g)].map((m) => m[1])));
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'public/_antd/stylesheet.json'), 'utf8')) as { href: string };
+    const sheet = fs.readFileSync(path.join(process.cwd(), 'public', manifest.href), 'utf8');
+    const cacheMap = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(sheet)?.[1] ?? '';
+    const inSheet = new Set(cacheMap.split(';').map((entry) => entry.split('|')[1]));
+    expect(named.size).toBeGreaterThan(40);
+    expect([...named].filter((name) => !inSheet.has(name) && !(name in NEVER_DRAWN)).sort()).toEqual([]);
+  });
+
+  it('draws the account menu’s head whole', async () => {
+    const fan = await signedInPage(suite.browser, suite.contexts, 'dana', 'fan-demo-pass', '/home');
     await fan.getByTestId('user-menu').click();
     await fan.getByText(/log out/i).waitFor();
-    const found = await generatedStyles(fan);
-    if (found.length) missing['account menu'] = found;
-    expect(missing).toEqual({});
     // The menu's head (name, @username, balance) is drawn whole: no dropdown item has a fixed height.
     const head = await fan.getByTestId('wallet-balance').evaluate((el) => {
       const item = el.closest('li')!;
