@@ -2,6 +2,10 @@ import { Type, type Static } from 'typebox';
 import { defineRoute, Envelope, ErrorBody, Ok } from './common';
 import { Consent, ReauthFields } from './credentials';
 import { Email, Name, Password, Username } from './users';
+import { LINK_TOKEN_LENGTH } from '../lib/link-token';
+
+/** The token of an emailed link (reset, verification, email change). */
+const LinkToken = Type.String(LINK_TOKEN_LENGTH);
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
@@ -103,7 +107,7 @@ export const authRoutes = {
     method: 'POST', url: '/auth/users/reset', auth: 'none', summary: 'Set a new password with a reset link token',
     tags: ['auth'],
     schema: {
-      body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: Password }, { additionalProperties: false }),
+      body: Type.Object({ token: LinkToken, password: Password }, { additionalProperties: false }),
       response: { 200: Message, ...errors },
     },
   }),
@@ -116,7 +120,7 @@ export const authRoutes = {
     method: 'POST', url: '/auth/email-verification/verify', auth: 'none', summary: 'Confirm an email address with the link token',
     tags: ['auth'],
     schema: {
-      body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false }),
+      body: Type.Object({ token: LinkToken }, { additionalProperties: false }),
       response: { 200: Message, ...errors },
     },
   }),
@@ -125,7 +129,7 @@ export const authRoutes = {
     summary: 'Confirm an email change with the link mailed to the new address; the previous address is told and can undo it',
     tags: ['auth'],
     schema: {
-      body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false }),
+      body: Type.Object({ token: LinkToken }, { additionalProperties: false }),
       response: { 200: Message, ...errors },
     },
   }),
@@ -134,7 +138,7 @@ export const authRoutes = {
     summary: 'Undo an email change with the link mailed to the previous address: the address returns, every session ends, the password must be reset',
     tags: ['auth'],
     schema: {
-      body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false }),
+      body: Type.Object({ token: LinkToken }, { additionalProperties: false }),
       response: { 200: Message, ...errors },
     },
   }),

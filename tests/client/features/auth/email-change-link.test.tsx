@@ -41,4 +41,12 @@ describe('email change link pages', () => {
     renderWithStore(<EmailChangeLink action="undo" />);
     expect(await screen.findByText('This link is incomplete. Open it again from the email.')).toBeInTheDocument();
   });
+
+  it('says a link cut short is incomplete, without asking the API', async () => {
+    let asked = 0;
+    server.use(http.post(api('/auth/email/confirm'), () => { asked += 1; return HttpResponse.json(USED, { status: 400 }); }));
+    renderWithStore(<EmailChangeLink action="confirm" token="short" />);
+    expect(await screen.findByText('This link is incomplete. Open it again from the email.')).toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
 });

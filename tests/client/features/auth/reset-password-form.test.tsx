@@ -26,6 +26,15 @@ describe('the reset-password form (drawn without antd, with antd Form\'s rules a
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
+  it('treats a token cut short in the mail client as an incomplete link, without asking the API', async () => {
+    let asked = 0;
+    server.use(http.post(api('/auth/users/reset'), () => { asked += 1; return HttpResponse.json({ data: { message: 'ok' } }); }));
+    renderWithStore(<ResetPasswordForm token="abc12" />);
+    expect(await screen.findByText('This reset link is incomplete')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(asked).toBe(0);
+  });
+
   it('checks both fields on submit, the confirmation again when the password changes, and sends nothing until they agree', async () => {
     let sent = 0;
     server.use(http.post(api('/auth/users/reset'), () => { sent += 1; return HttpResponse.json({ data: { message: 'x' } }); }));

@@ -4,6 +4,7 @@ import { Button, Result, Spin } from 'antd';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { refreshUser } from '@/client/features/user/user.slice';
+import { isLinkToken } from '@/common/lib/link-token';
 import * as authApi from '../auth.api';
 
 type State = { status: 'checking' } | { status: 'ok'; message: string } | { status: 'failed'; message: string };
@@ -31,12 +32,12 @@ export function EmailChangeLink({ token, action }: { token?: string; action: 'co
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((s) => Boolean(s.user.current._id));
   const [state, setState] = useState<State>(() =>
-    token ? { status: 'checking' } : { status: 'failed', message: 'This link is incomplete. Open it again from the email.' },
+    isLinkToken(token) ? { status: 'checking' } : { status: 'failed', message: 'This link is incomplete. Open it again from the email.' },
   );
   const started = useRef(false);
 
   useEffect(() => {
-    if (!token || started.current) return;
+    if (!isLinkToken(token) || started.current) return;
     // Once: the token is single-use, and strict mode mounts effects twice in development.
     started.current = true;
     const call = action === 'confirm' ? authApi.confirmEmailChange : authApi.undoEmailChange;

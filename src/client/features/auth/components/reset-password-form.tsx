@@ -5,6 +5,7 @@ import { PlainFieldset } from '@/client/components/plain-field';
 import { PlainNewPasswordFields } from '@/client/components/plain-new-password-fields';
 import { confirmPasswordRules, passwordRules } from '@/client/components/form-rules';
 import { usePlainForm, type PlainFormSpec } from '@/client/hooks/use-plain-form';
+import { isLinkToken } from '@/common/lib/link-token';
 import * as authApi from '../auth.api';
 
 // Drawn with antd, and shown only for a link without its token or once the password is changed.
@@ -30,7 +31,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  if (!token || done !== null) return <ResetPasswordOutcome done={done} />;
+  if (!isLinkToken(token) || done !== null) return <ResetPasswordOutcome done={done} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

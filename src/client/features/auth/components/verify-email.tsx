@@ -5,6 +5,7 @@ import { emailRules } from '@/client/components/form-rules';
 import { showServerErrors } from '@/client/components/server-errors';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
+import { isLinkToken } from '@/common/lib/link-token';
 import * as authApi from '../auth.api';
 
 type State = { status: 'checking' } | { status: 'ok'; message: string } | { status: 'failed'; message: string };
@@ -12,12 +13,12 @@ type State = { status: 'checking' } | { status: 'ok'; message: string } | { stat
 /** Confirms the address from the emailed link; on failure offers to send a new link. */
 export function VerifyEmail({ token }: { token?: string }) {
   const [state, setState] = useState<State>(() =>
-    token ? { status: 'checking' } : { status: 'failed', message: 'This verification link is incomplete.' },
+    isLinkToken(token) ? { status: 'checking' } : { status: 'failed', message: 'This verification link is incomplete.' },
   );
   const started = useRef(false);
 
   useEffect(() => {
-    if (!token || started.current) return;
+    if (!isLinkToken(token) || started.current) return;
     // Once: the token is single-use, and strict mode mounts effects twice in development.
     started.current = true;
     authApi
