@@ -8,8 +8,8 @@ type PartsApp = Pick<FastifyInstance, 'db' | 'changeCaches'>;
 /**
  * Each post's parts that are the same for every viewer (its files, covers and poll), kept in this
  * process so a page reads only its viewer's part (issue 18: a timeline page was one statement whose
- * nested media and poll rows were half of PostgreSQL's work and a third of the API's). Fed by the
- * database's `post_parts_changed` notices (migration 0020, db/change-cache.ts). Which thumbnail,
+ * nested media and poll rows were half of PostgreSQL's work; parsing and mapping rows were a sixth
+ * of the API's). Fed by the database's `post_parts_changed` notices (migration 0020, db/change-cache.ts). Which thumbnail,
  * teaser and poll a post has comes with its own row on every read, and an entry is used only for
  * the ones it was read with, so changing them needs no notice. Reads inside a transaction neither
  * use nor fill the cache: what they see may never commit.
