@@ -19,7 +19,7 @@ const securityHeaders = [
 ];
 
 const { ANTD_STYLE_MODULE } = require('./scripts/lib/antd-style-browser-loader.js');
-const { ANTD_FORM_CONTEXT } = require('./scripts/lib/antd-form-context-browser-loader.js');
+const { ANTD_IMPORTS } = require('./scripts/lib/antd-imports-browser-loader.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -63,11 +63,12 @@ const nextConfig = {
           condition: { all: ['browser', { path: ANTD_STYLE_MODULE }] },
           loaders: [require.resolve('./scripts/lib/antd-style-browser-loader.js')],
         },
-        // antd's inputs reach @rc-component/form only for its FormProvider: imported from its own
-        // module, the rest of the form library comes with antd's Form alone (about 13 kB gzip).
+        // antd's inputs reach @rc-component/form only for its FormProvider, and radio groups for a
+        // name helper: imported from where they live, the rest of the form library comes with
+        // antd's Form alone (about 13 kB gzip). Typography's in-place editor loads when used.
         {
-          condition: { all: ['browser', { path: ANTD_FORM_CONTEXT }] },
-          loaders: [require.resolve('./scripts/lib/antd-form-context-browser-loader.js')],
+          condition: { all: ['browser', { any: ANTD_IMPORTS.map((file) => ({ path: file })) }] },
+          loaders: [require.resolve('./scripts/lib/antd-imports-browser-loader.js')],
         },
       ],
     },

@@ -7,7 +7,7 @@ const root = path.resolve(__dirname, '../..');
 // Everything `next build` compiles (the API has its own build: api-build.ts).
 // Our Turbopack loaders (next.config.js `turbopack.rules`): Turbopack's build cache keys a module's
 // transform on the module and the rule, not on the loader's own code.
-const webLoaders = ['scripts/lib/contract-browser-loader.js', 'scripts/lib/antd-style-browser-loader.js', 'scripts/lib/antd-form-context-browser-loader.js'];
+const webLoaders = ['scripts/lib/contract-browser-loader.js', 'scripts/lib/antd-style-browser-loader.js', 'scripts/lib/antd-imports-browser-loader.js'];
 const webInputs = ['pages', 'src/client', 'src/common', 'styles', 'public', 'next.config.js', 'package.json', 'tsconfig.json', 'scripts/lib/antd-stylesheet.ts', ...webLoaders];
 
 /** The newest modification time of the given files and folders (relative to the repository, Markdown left out), 0 when none exists. */

@@ -105,6 +105,14 @@ describe('creator content in the browser', () => {
       { name: 'snow-2.jpg', mimeType: 'image/jpeg', buffer: await picture('#9fb8cc') },
     ]);
     await until('both photos', async () => (await creator.getByRole('list', { name: 'Uploads' }).getByLabel('Uploaded').count()) === 2 || null);
+    // Renamed in place: Typography's editor, which the browser loads only when someone edits.
+    const photos = creator.getByRole('list', { name: 'Photos in this gallery' });
+    await photos.getByRole('listitem').first().getByRole('button', { name: 'Rename' }).click();
+    const titleBox = photos.getByRole('textbox');
+    await titleBox.fill('Snow at dawn');
+    await titleBox.press('Enter');
+    await creator.getByText('Changes saved').first().waitFor();
+    await photos.getByRole('listitem', { name: 'Snow at dawn' }).waitFor();
   });
 
   it('shows a fan the free post open, and the video and gallery locked with the right call to action', async () => {
