@@ -1,18 +1,25 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Modal, Tag, Typography } from 'antd';
+import dynamic from 'next/dynamic';
+import { Button, Flex, Tag } from 'antd';
 import { ReloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useSWRConfig } from 'swr';
-import { PRIVATE_SHOW_MESSAGE_MAX } from '@/common/contract/private-shows';
 import { LinkButton } from '@/client/components/link-button';
 import { formatTokens } from '@/client/lib/format-amount';
 import { sendToLogin } from '@/client/features/wallet-charges/send-to-login';
 import { getErrorMessage } from '@/client/lib/error-message';
 import { toast } from '@/client/lib/toast';
 import { useAppSelector } from '@/client/store/hooks';
-import { cancelPrivateShow, requestPrivateShow } from '../private-shows.api';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
+import { cancelPrivateShow } from '../private-shows.api';
 import { isPrivateShowKey } from '../private-shows-realtime.saga';
 import { showHref } from '../status-labels';
 import { usePrivateShowOffer } from '../use-private-show-offer';
+
+// The request form loads on the first "Private show": it sits on every creator's profile.
+const PrivateShowRequestDialog = dynamic(
+  () => import('./private-show-request-dialog').then((m) => m.PrivateShowRequestDialog),
+  { ssr: false },
+);
 
 interface Props {
   performer: { _id: string; name: string; username?: string | null };
@@ -30,8 +37,8 @@ export function PrivateShowButton({ performer }: Props) {
   const { data, error, isLoading, mutate } = usePrivateShowOffer(performer._id);
   const { mutate: mutateGlobal } = useSWRConfig();
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'send' | 'cancel' | null>(null);
+  const mounted = useOpenedOnce(open);
+  const [cancelling, setCancelling] = useState(false);
 
   if (isPerformer) return null;
   if (isLoading) return <Button loading disabled icon={<VideoCameraOutlined />}>Private show</Button>;
@@ -45,22 +52,8 @@ export function PrivateShowButton({ performer }: Props) {
   if (!data?.enabled && !data?.openRequest) return null;
 
   const refresh = () => mutateGlobal(isPrivateShowKey);
-  const send = async () => {
-    setBusy('send');
-    try {
-      await requestPrivateShow({ performerId: performer._id, ...(note.trim() ? { message: note.trim() } : {}) });
-      toast.success('Private show request sent');
-      setOpen(false);
-      setNote('');
-      await refresh();
-    } catch (err) {
-      toast.error(getErrorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  };
   const cancel = async (id: string) => {
-    setBusy('cancel');
+    setCancelling(true);
     try {
       await cancelPrivateShow(id);
       toast.success('Request cancelled');
@@ -68,7 +61,7 @@ export function PrivateShowButton({ performer }: Props) {
     } catch (err) {
       toast.error(getErrorMessage(err));
     } finally {
-      setBusy(null);
+      setCancelling(false);
     }
   };
 
@@ -84,7 +77,7 @@ export function PrivateShowButton({ performer }: Props) {
           </LinkButton>
         ) : null}
         {request.status !== 'started' ? (
-          <Button loading={busy === 'cancel'} onClick={() => void cancel(request._id)}>
+          <Button loading={cancelling} onClick={() => void cancel(request._id)}>
             Cancel request
           </Button>
         ) : null}
@@ -97,31 +90,9 @@ export function PrivateShowButton({ performer }: Props) {
       <Button icon={<VideoCameraOutlined />} onClick={() => (loggedIn ? setOpen(true) : sendToLogin())}>
         Private show · {formatTokens(data.price ?? 0)}
       </Button>
-      <Modal
-        open={open}
-        title={`Ask ${performer.name} for a private show`}
-        okText="Send request"
-        confirmLoading={busy === 'send'}
-        onOk={() => void send()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Flex vertical gap={12}>
-          <Typography.Paragraph style={{ margin: 0 }}>
-            A one-to-one live show for {formatTokens(data.price ?? 0)}. You pay from your wallet when you join the accepted
-            show; if it does not start, the tokens come back.
-          </Typography.Paragraph>
-          <Input.TextArea
-            aria-label="Message to the creator"
-            placeholder="Anything the creator should know (optional)"
-            value={note}
-            maxLength={PRIVATE_SHOW_MESSAGE_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </Flex>
-      </Modal>
+      {mounted ? (
+        <PrivateShowRequestDialog performer={performer} price={data.price ?? 0} open={open} onClose={() => setOpen(false)} onSent={refresh} />
+      ) : null}
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { useState, type CSSProperties } from 'react';
-import { Button, Flex, Modal, Typography } from 'antd';
+import dynamic from 'next/dynamic';
+import { Button } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
 import { formatTokens } from '@/client/lib/format-amount';
-import { newIdempotencyKey } from '@/client/lib/idempotency-key';
-import { getErrorMessage } from '@/client/lib/error-message';
-import { toast } from '@/client/lib/toast';
-import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
-import { balanceReported } from '@/client/features/user/user.slice';
-import { missingAmountOf } from '../charge-errors';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
+import { useAppSelector } from '@/client/store/hooks';
 import { sendToLogin } from '../send-to-login';
-import { TopUpHint } from './top-up-hint';
+import type { WalletPurchaseDialogProps } from './wallet-purchase-dialog';
+
+// The confirmation loads on the first "Unlock": a page of locked items carries a button each.
+const WalletPurchaseDialog = dynamic(() => import('./wallet-purchase-dialog').then((m) => m.WalletPurchaseDialog), {
+  ssr: false,
+}) as <T extends { balance: number }>(props: WalletPurchaseDialogProps<T>) => React.ReactElement;
 
 export interface WalletPurchaseButtonProps<T extends { balance: number }> {
   price: number;
@@ -29,83 +31,32 @@ export interface WalletPurchaseButtonProps<T extends { balance: number }> {
 }
 
 /**
- * "Unlock for N tokens": a confirmation with the price and the wallet's balance, then the wallet
- * charge. A short wallet shows how much is missing with a top-up link (from the 402's
- * `missingAmount`, or at once when the balance visibly falls short); the new balance goes to the
- * header. A signed-out visitor goes to sign in first and comes back.
+ * "Unlock for N tokens": opens the confirmation with the price and the wallet's balance, then
+ * the wallet charge (wallet-purchase-dialog.tsx). A signed-out visitor goes to sign in first and
+ * comes back.
  */
-export function WalletPurchaseButton<T extends { balance: number }>({
-  price, title, note, done, buy, onBought, onAlreadyBought, size, style,
-}: WalletPurchaseButtonProps<T>) {
+export function WalletPurchaseButton<T extends { balance: number }>({ size, style, ...purchase }: WalletPurchaseButtonProps<T>) {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
-  const balance = useAppSelector((s) => s.user.current.balance);
-  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const [missing, setMissing] = useState<number | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  // Each opening mounts a new dialog: a new payment key and no shortfall left from the last try.
+  const [opening, setOpening] = useState(0);
+  const mounted = useOpenedOnce(open);
 
   const start = () => {
     if (!loggedIn) {
       sendToLogin();
       return;
     }
-    setMissing(null);
-    setKey(newIdempotencyKey());
+    setOpening((n) => n + 1);
     setOpen(true);
   };
-
-  const pay = async () => {
-    setPaying(true);
-    try {
-      const res = await buy(key);
-      dispatch(balanceReported({ balance: res.data.balance }));
-      toast.success(done);
-      setOpen(false);
-      onBought(res.data);
-    } catch (err) {
-      const short = missingAmountOf(err);
-      if (short !== null) setMissing(short);
-      else {
-        toast.error(getErrorMessage(err));
-        if ((err as { statusCode?: number } | null)?.statusCode === 409) {
-          setOpen(false);
-          onAlreadyBought();
-        }
-      }
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  const shortBy = Math.round((price - balance) * 100) / 100;
-  const visiblyShort = missing ?? (shortBy > 0 ? shortBy : null);
 
   return (
     <>
       <Button type="primary" size={size} icon={<UnlockOutlined />} onClick={start} style={style}>
-        Unlock for {formatTokens(price)}
+        Unlock for {formatTokens(purchase.price)}
       </Button>
-      <Modal
-        open={open}
-        title={title}
-        okText={`Pay ${formatTokens(price)}`}
-        onOk={pay}
-        okButtonProps={{ loading: paying, disabled: missing !== null }}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Flex vertical gap={8}>
-          <Typography.Text>
-            Price: <strong>{formatTokens(price)}</strong>
-          </Typography.Text>
-          <Typography.Text>
-            Your balance: <strong>{formatTokens(balance)}</strong>
-          </Typography.Text>
-          <Typography.Text type="secondary">{note}</Typography.Text>
-          {visiblyShort !== null ? <TopUpHint missing={visiblyShort} /> : null}
-        </Flex>
-      </Modal>
+      {mounted ? <WalletPurchaseDialog key={opening} {...purchase} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
