@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult } from './lazy-result';
 import { PageTitle } from './page-title';
 
 /** The not-found screen, for the 404 route and for pages whose item does not exist. */
@@ -7,7 +8,7 @@ export function NotFound({ title = 'Page not found', text }: { title?: string; t
   return (
     <>
       <PageTitle title={title} />
-      <Result
+      <LazyResult
         status="404"
         title="404"
         subTitle={text ?? 'Sorry, the page you are looking for does not exist or was moved.'}

@@ -70,13 +70,13 @@ describe('PostDetail', () => {
     expect(asked).toBe(false);
   });
 
-  it('has not-found and not-available screens', () => {
+  it('has not-found and not-available screens', async () => {
     renderFeedUi(<PostDetail feed={null} />);
-    expect(screen.getByText('This post does not exist, was deleted or is not published yet.')).toBeInTheDocument();
+    expect(await screen.findByText('This post does not exist, was deleted or is not published yet.')).toBeInTheDocument();
   });
 
-  it('says when the creator is not available to the visitor', () => {
+  it('says when the creator is not available to the visitor', async () => {
     renderFeedUi(<PostDetail feed={null} notAvailable="This creator is not available to you" />);
-    expect(screen.getByText('This creator is not available to you')).toBeInTheDocument();
+    expect(await screen.findByText('This creator is not available to you')).toBeInTheDocument();
   });
 });

@@ -76,13 +76,13 @@ describe('Gallery page (/gallery/[id])', () => {
     expect(screen.queryByRole('button', { name: /report/i })).not.toBeInTheDocument();
   });
 
-  it('says not found, or not available with the server\'s message', () => {
+  it('says not found, or not available with the server\'s message', async () => {
     renderWithUser(<GalleryDetailPage gallery={null} />);
-    expect(screen.getByText('This gallery does not exist or is not available.')).toBeInTheDocument();
+    expect(await screen.findByText('This gallery does not exist or is not available.')).toBeInTheDocument();
   });
 
-  it('shows the blocked message', () => {
+  it('shows the blocked message', async () => {
     renderWithUser(<GalleryDetailPage gallery={null} notAvailable="This creator is not available to you" />);
-    expect(screen.getByText('This creator is not available to you')).toBeInTheDocument();
+    expect(await screen.findByText('This creator is not available to you')).toBeInTheDocument();
   });
 });

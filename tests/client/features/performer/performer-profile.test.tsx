@@ -135,15 +135,15 @@ describe('PerformerProfile', () => {
     expect(screen.getByText('Following')).toBeInTheDocument();
   });
 
-  it('shows "not available" with the server message', () => {
+  it('shows "not available" with the server message', async () => {
     renderWithStore(<PerformerProfile performer={null} notAvailable={NOT_AVAILABLE_MESSAGE} />);
-    expect(screen.getByText('Not available')).toBeInTheDocument();
+    expect(await screen.findByText('Not available')).toBeInTheDocument();
     expect(screen.getByText(NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 
-  it('shows not found for a missing creator', () => {
+  it('shows not found for a missing creator', async () => {
     renderWithStore(<PerformerProfile performer={null} />);
-    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(await screen.findByText('404')).toBeInTheDocument();
   });
 });
 

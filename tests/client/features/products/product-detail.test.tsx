@@ -74,14 +74,14 @@ describe('ProductDetail', () => {
     expect(screen.queryByRole('button', { name: /report/i })).not.toBeInTheDocument();
   });
 
-  it('says "not available", "not found" or the error instead of the product', () => {
+  it('says "not available", "not found" or the error instead of the product', async () => {
     renderWithStore(<ProductDetail product={null} notAvailable="This creator is not available to you" />);
-    expect(screen.getByText('This creator is not available to you')).toBeInTheDocument();
+    expect(await screen.findByText('This creator is not available to you')).toBeInTheDocument();
   });
 
-  it('shows the not-found screen for a missing product', () => {
+  it('shows the not-found screen for a missing product', async () => {
     renderWithStore(<ProductDetail product={null} />);
-    expect(screen.getByText('This product does not exist or is not available.')).toBeInTheDocument();
+    expect(await screen.findByText('This product does not exist or is not available.')).toBeInTheDocument();
   });
 });
 

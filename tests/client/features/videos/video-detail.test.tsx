@@ -94,14 +94,14 @@ describe('VideoDetail', () => {
     expect(screen.getByRole('link', { name: /edit/i })).toHaveAttribute('href', `/creator/my-video/${video._id}/edit`);
   });
 
-  it('has not-found and not-available states', () => {
+  it('has not-found and not-available states', async () => {
     renderPage(<VideoDetail video={null} />);
-    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(await screen.findByText('404')).toBeInTheDocument();
     expect(views).toEqual([]);
   });
 
-  it('says when the creator is not available to the viewer', () => {
+  it('says when the creator is not available to the viewer', async () => {
     renderPage(<VideoDetail video={null} notAvailable="This creator is not available to you" />);
-    expect(screen.getByText('This creator is not available to you')).toBeInTheDocument();
+    expect(await screen.findByText('This creator is not available to you')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { Result } from 'antd';
+import { LazyResult } from '@/client/components/lazy-result';
 import { richTextToPlain } from '@/common/lib/rich-text';
 import { pickThumbnail } from '@/common/lib/thumbnail';
 import { NotFound } from '@/client/components/not-found';
@@ -19,7 +19,7 @@ const LOCKED_COMMENTS = {
 /** /post/{id}: the whole post, then its comments (hidden behind the unlock prompt while locked). */
 export function PostDetail({ feed, notAvailable, error }: PostPageProps) {
   if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
-  if (error) return <Result status="500" title="We could not load this post" subTitle={error} />;
+  if (error) return <LazyResult status="500" title="We could not load this post" subTitle={error} />;
   if (!feed) return <NotFound title="Post not found" text="This post does not exist, was deleted or is not published yet." />;
 
   const author = feed.performer.name || feed.performer.username || 'A creator';

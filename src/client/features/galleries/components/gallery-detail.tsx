@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { Avatar, Empty, Flex, Result, Tag, Typography } from 'antd';
+import { Avatar, Empty, Flex, Tag, Typography } from 'antd';
+import { LazyResult } from '@/client/components/lazy-result';
 import { EditOutlined, EyeOutlined, PictureOutlined } from '@ant-design/icons';
 import { NotFound } from '@/client/components/not-found';
 import { PageTitle } from '@/client/components/page-title';
@@ -38,7 +39,7 @@ export function GalleryDetailPage({ gallery, notAvailable, error }: GalleryPageP
   useCountView(gallery?._id);
 
   if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
-  if (error) return <Result status="500" title="We could not load this gallery" subTitle={error} />;
+  if (error) return <LazyResult status="500" title="We could not load this gallery" subTitle={error} />;
   if (!gallery) return <NotFound title="Gallery not found" text="This gallery does not exist or is not available." />;
 
   const { performer } = gallery;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult } from '@/client/components/lazy-result';
 import { PageTitle } from '@/client/components/page-title';
 
 /** A creator who blocked this viewer or their country (API 403): the server's message, no profile data. */
@@ -7,7 +8,7 @@ export function PerformerNotAvailable({ message }: { message: string }) {
   return (
     <>
       <PageTitle title="Not available" />
-      <Result
+      <LazyResult
         status="403"
         title="Not available"
         subTitle={message}

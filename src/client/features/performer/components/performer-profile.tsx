@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Result } from 'antd';
+import { LazyResult } from '@/client/components/lazy-result';
 import type { FollowState } from '@/common/contract/social';
 import { NotFound } from '@/client/components/not-found';
 import { useAppSelector } from '@/client/store/hooks';
@@ -32,7 +32,7 @@ export function PerformerProfile({ performer, notAvailable, error }: PerformerPa
   useCountView(performer && performer._id !== viewerId ? performer._id : undefined, countProfileView);
 
   if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
-  if (error) return <Result status="500" title="We could not load this page" subTitle={error} />;
+  if (error) return <LazyResult status="500" title="We could not load this page" subTitle={error} />;
   if (!performer) return <NotFound title="Creator not found" text="This creator does not exist or is not available." />;
 
   const isOwner = Boolean(viewerId) && viewerId === performer._id;

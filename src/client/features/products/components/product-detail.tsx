@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Avatar, Card, Col, Divider, Flex, Result, Row, Typography } from 'antd';
+import { Avatar, Card, Col, Divider, Flex, Row, Typography } from 'antd';
+import { LazyResult } from '@/client/components/lazy-result';
 import { NotFound } from '@/client/components/not-found';
 import { ShareButton } from '@/client/components/share-button';
 import { useAppSelector } from '@/client/store/hooks';
@@ -24,7 +25,7 @@ export function ProductDetail({ product, notAvailable, error }: ProductPageProps
   const viewerId = useAppSelector((s) => (s.auth.loggedIn ? s.user.current._id : ''));
 
   if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
-  if (error) return <Result status="500" title="We could not load this product" subTitle={error} />;
+  if (error) return <LazyResult status="500" title="We could not load this product" subTitle={error} />;
   if (!product) return <NotFound title="Product not found" text="This product does not exist or is not available." />;
 
   const isOwner = Boolean(viewerId) && viewerId === product.performerId;

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import useSWR from 'swr';
-import { Avatar, Button, Card, Empty, Flex, Pagination, Result, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { LazyResult } from '@/client/components/lazy-result';
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { StreamPage, StreamView } from '@/common/contract/streaming';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
@@ -69,7 +70,7 @@ export function LiveListPage() {
       <Flex vertical gap={16}>
         <QuerySearch value={q} onSearch={(text) => list.setFilter({ q: text || undefined })} placeholder="Search creators or titles" label="Search live streams" />
         {error ? (
-          <Result
+          <LazyResult
             status="warning"
             title="We could not load the live streams"
             subTitle={getErrorMessage(error)}

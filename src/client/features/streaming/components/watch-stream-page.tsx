@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { LazyResult } from '@/client/components/lazy-result';
 import { ClockCircleOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { StreamView } from '@/common/contract/streaming';
 import { TipButton } from '@/client/features/wallet-charges/components/tip-button';
@@ -50,7 +51,7 @@ function Watching({ stream, id }: { stream: StreamView; id: string }) {
   if (ended) {
     return (
       <Card>
-        <Result
+        <LazyResult
           status="info"
           title={STREAM_ENDED}
           subTitle={`Thanks for watching ${stream.performer.name}.`}
@@ -92,7 +93,7 @@ export function WatchStreamPage({ id }: { id: string }) {
   if (notLive) return <NotLive id={id} />;
   if (error) {
     return (
-      <Result
+      <LazyResult
         status="warning"
         title="We could not load this stream"
         subTitle={getErrorMessage(error)}

@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { Avatar, Button, Card, Flex, Result, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { LazyResult } from '@/client/components/lazy-result';
 import { EditOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Video } from '@/common/contract/videos';
 import { NotFound } from '@/client/components/not-found';
@@ -37,7 +38,7 @@ export function VideoDetail({ video, notAvailable, error }: VideoPageProps) {
   if (notAvailable) return <PerformerNotAvailable message={notAvailable} />;
   if (error) {
     return (
-      <Result
+      <LazyResult
         status="warning"
         title="We could not load this video"
         subTitle={error}
