@@ -68,3 +68,4 @@ function antdImportsBrowserLoader(source) {
 module.exports = antdImportsBrowserLoader;
 module.exports.rewriteImports = rewriteImports;
 module.exports.ANTD_IMPORTS = ANTD_IMPORTS;
+module.exports.REWRITES = REWRITES;

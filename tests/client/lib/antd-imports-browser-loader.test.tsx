@@ -9,15 +9,31 @@ import { render, screen } from '@testing-library/react';
  * its index: the same FormProvider, and the same default name for a radio group. Typography's
  * copy loads its in-place editor when someone edits.
  */
-const { rewriteImports: formImports, ANTD_IMPORTS: ANTD_FORM_IMPORTS } = require('../../../scripts/lib/antd-imports-browser-loader.js') as {
+const { rewriteImports: formImports, ANTD_IMPORTS: ANTD_FORM_IMPORTS, REWRITES } = require('../../../scripts/lib/antd-imports-browser-loader.js') as {
   rewriteImports: (source: string, file: string) => string;
   ANTD_IMPORTS: RegExp[];
+  REWRITES: { file: RegExp; from: string; to: string }[];
 };
 
 const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
 const contextFile = path.join(antdEs, 'form/context.js');
 const radioGroupFile = path.join(antdEs, 'radio/group.js');
 const typographyFile = path.join(antdEs, 'typography/Base/index.js');
+
+/**
+ * The lines a rewrite puts in place of a module's import, run as the browser runs them: React in
+ * scope and each dynamic `import(…)` answered by `load`, which records the specifier.
+ */
+function standInOf(file: string, load: (specifier: string) => Promise<unknown>): Record<string, unknown> {
+  const rewrite = REWRITES.find((r) => r.file.test(file));
+  if (!rewrite) throw new Error(`no rewrite for ${file}`);
+  const out = formImports(fs.readFileSync(file, 'utf8'), file);
+  expect(out).toContain(rewrite.to);
+  expect(out).not.toContain(rewrite.from);
+  const names = [...rewrite.to.matchAll(/^(?:const|let) (\w+)/gm)].map((m) => m[1]);
+  return new Function('React', 'load', `${rewrite.to.replace(/import\(/g, 'load(')}; return { ${names.join(', ')} };`)(React, load) as Record<string, unknown>;
+}
+
 const rewrites = (file: string) => ANTD_FORM_IMPORTS.some((r) => r.test(file));
 
 it('rewrites antd’s form context, radio group and typography, and only them', () => {
@@ -57,18 +73,13 @@ it('gives a radio group the default name antd’s own helper gives', () => {
 });
 
 it('gives Typography its in-place editor once someone edits', async () => {
-  const out = formImports(fs.readFileSync(typographyFile, 'utf8'), typographyFile);
-  expect(out).not.toMatch(/^import Editable from/m);
-  const standIn = /^const LazyEditable = [\s\S]*?^const Editable = .*;$/m.exec(out)?.[0];
-  expect(standIn).toBeDefined();
-  // The stand-in as the browser runs it, its dynamic import answered by antd's own editor.
+  // Its dynamic import answered by antd's own editor.
   const { default: AntdEditable } = jest.requireActual('antd/lib/typography/Editable');
   const loads: string[] = [];
-  const load = (specifier: string) => {
+  const { Editable } = standInOf(typographyFile, (specifier) => {
     loads.push(specifier);
     return Promise.resolve({ default: AntdEditable });
-  };
-  const Editable = new Function('React', 'load', `${standIn.replace(/import\(/g, 'load(')}; return Editable;`)(React, load) as (props: object) => React.ReactElement;
+  }) as { Editable: React.ComponentType<Record<string, unknown>> };
   expect(loads).toEqual([]);
   render(<Editable prefixCls="ant-typography" value="Sunset" classNames={{}} styles={{}} onSave={() => undefined} onCancel={() => undefined} />);
   expect(await screen.findByRole('textbox')).toHaveValue('Sunset');
