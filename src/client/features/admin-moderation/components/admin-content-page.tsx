@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Button, Flex, Popconfirm, Segmented, Select, Tabs, Tag, Typography, type TableProps } from 'antd';
 import {
@@ -10,13 +11,16 @@ import { ResponsiveList } from '@/client/components/responsive-list';
 import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 import { formatTokens } from '@/client/lib/format-amount';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { useRowAction } from '@/client/hooks/use-row-action';
 import { formatDate } from '@/client/lib/format-date';
 import { toast } from '@/client/lib/toast';
 import { unhideContent } from '../moderation.api';
-import { HideContentDialog } from './hide-content-dialog';
+
+// The reason form loads on the first "Hide".
+const HideContentDialog = dynamic(() => import('./hide-content-dialog').then((m) => m.HideContentDialog), { ssr: false });
 
 const ACCESS_LABELS = { free: 'Free', subscribers: 'Subscribers', sale: 'For sale' } as const;
 const OTHER_COUNT: Record<AdminContentType, string | null> = { feed: null, video: 'views', gallery: 'views', product: 'sold', comment: 'replies' };
@@ -69,6 +73,7 @@ export function AdminContentPage() {
   const page = data?.data;
   const { busy, run } = useRowAction(mutate);
   const [hiding, setHiding] = useState<AdminContentItem | null>(null);
+  const dialogMounted = useOpenedOnce(hiding !== null);
 
   const actions = (item: AdminContentItem) => (item.isHidden ? (
     <Popconfirm
@@ -149,15 +154,17 @@ export function AdminContentPage() {
         empty={filtered ? 'Nothing matches these filters.' : `No ${ADMIN_CONTENT_TYPE_LABELS[type].toLowerCase()} yet.`}
       />
       {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
-      <HideContentDialog
-        item={hiding}
-        onClose={() => setHiding(null)}
-        onHidden={() => {
-          toast.success('Hidden: the creator is emailed the reason');
-          setHiding(null);
-          void mutate();
-        }}
-      />
+      {dialogMounted ? (
+        <HideContentDialog
+          item={hiding}
+          onClose={() => setHiding(null)}
+          onHidden={() => {
+            toast.success('Hidden: the creator is emailed the reason');
+            setHiding(null);
+            void mutate();
+          }}
+        />
+      ) : null}
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Avatar, Button, Flex, Segmented, Select, Tag, Typography, type TableProps } from 'antd';
 import {
@@ -9,11 +10,14 @@ import { ListPager } from '@/client/components/list-pager';
 import { ResponsiveList } from '@/client/components/responsive-list';
 import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 import { REASON_LABELS, STATUS_COLORS, TARGET_LABELS } from '@/client/features/engagement/report-labels';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { formatRelative } from '@/client/lib/format-date';
 import { RESOLUTION_LABELS } from '../moderation-labels';
-import { ReportDetailDrawer } from './report-detail-drawer';
+
+// A report's detail (the reported item, the history, the resolve dialog) loads on the first "Review".
+const ReportDetailDrawer = dynamic(() => import('./report-detail-drawer').then((m) => m.ReportDetailDrawer), { ssr: false });
 
 const ALL = 'all';
 const STATUS_LABELS: Record<ReportStatus, string> = { open: 'Open', resolved: 'Action taken', dismissed: 'Dismissed' };
@@ -73,6 +77,7 @@ export function AdminReportsPage() {
   });
   const page = data?.data;
   const [openId, setOpenId] = useState<string | null>(null);
+  const drawerMounted = useOpenedOnce(openId !== null);
 
   const review = (r: AdminReport) => (
     <Button size="small" type={r.status === 'open' ? 'primary' : 'default'} onClick={() => setOpenId(r._id)} aria-label={`Review report ${r._id}`}>
@@ -142,7 +147,7 @@ export function AdminReportsPage() {
         empty={status === 'open' ? 'No open reports. Nothing is waiting for a decision.' : 'No reports match these filters.'}
       />
       {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
-      <ReportDetailDrawer reportId={openId} onClose={() => setOpenId(null)} onResolved={() => void mutate()} />
+      {drawerMounted ? <ReportDetailDrawer reportId={openId} onClose={() => setOpenId(null)} onResolved={() => void mutate()} /> : null}
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Button, Flex, Popconfirm, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { paymentRoutes, type Coupon } from '@/common/contract/payments';
@@ -12,9 +13,11 @@ import { useRowAction } from '@/client/hooks/use-row-action';
 import { formatDate } from '@/client/lib/format-date';
 import { toast } from '@/client/lib/toast';
 import { updateCoupon } from '../admin-money.api';
-import { CouponFormModal } from './coupon-form-modal';
-import { CouponRedemptionsDrawer } from './coupon-redemptions-drawer';
 import { couponState, type CouponState } from './coupon-rules';
+
+// The form and the redemptions load when opened (each is mounted only while open).
+const CouponFormModal = dynamic(() => import('./coupon-form-modal').then((m) => m.CouponFormModal), { ssr: false });
+const CouponRedemptionsDrawer = dynamic(() => import('./coupon-redemptions-drawer').then((m) => m.CouponRedemptionsDrawer), { ssr: false });
 
 const STATE_COLORS: Record<CouponState, string> = { active: 'green', inactive: 'default', expired: 'orange', 'used up': 'purple' };
 const uses = (c: Coupon) => `${c.usedCount} / ${c.numberOfUses ?? '∞'}`;

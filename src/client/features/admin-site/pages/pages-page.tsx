@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Button, Flex, Popconfirm, Segmented, Tag, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, ExportOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { POST_STATUSES, postRoutes, type Post, type PostStatus } from '@/common/contract/posts';
@@ -9,11 +10,14 @@ import { ResponsiveList } from '@/client/components/responsive-list';
 import { QuerySearch } from '@/client/features/discovery/components/query-search';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { useRowAction } from '@/client/hooks/use-row-action';
 import { formatDate } from '@/client/lib/format-date';
 import { auditLogHref } from '@/client/features/admin-audit/audit-links';
 import { removePage } from './pages.api';
-import { PageEditorDrawer } from './page-editor-drawer';
+
+// The editor (a form and the rich text field) loads on the first "New page" or "Edit".
+const PageEditorDrawer = dynamic(() => import('./page-editor-drawer').then((m) => m.PageEditorDrawer), { ssr: false });
 
 const ALL = 'all';
 const statusTag = (p: Post) => (p.status === 'published' ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>);
@@ -32,6 +36,7 @@ export function PagesPage() {
   const page = data?.data;
   const { busy, run } = useRowAction(mutate);
   const [editing, setEditing] = useState<Post | 'new' | null>(null);
+  const drawerMounted = useOpenedOnce(editing !== null);
 
   const actions = (p: Post) => (
     <Flex gap={4} wrap>
@@ -111,7 +116,9 @@ export function PagesPage() {
         empty={status || q ? 'No pages match.' : 'No pages yet.'}
       />
       {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
-      <PageEditorDrawer open={editing !== null} post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={mutate} />
+      {drawerMounted ? (
+        <PageEditorDrawer open={editing !== null} post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={mutate} />
+      ) : null}
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Button, Flex, Popconfirm, Switch, Tag, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { sitePromoRoutes, type SitePromo } from '@/common/contract/site-promos';
@@ -9,13 +10,16 @@ import { ResponsiveList } from '@/client/components/responsive-list';
 import { tableSort } from '@/client/components/table-sort';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { useRowAction } from '@/client/hooks/use-row-action';
 import { CHANGES_SAVED } from '@/client/lib/error-message';
 import { formatDate } from '@/client/lib/format-date';
 import { auditLogHref } from '@/client/features/admin-audit/audit-links';
 import { removePromo, updatePromo } from './promotions.api';
 import { POSITION_LABELS, promoState, type PromoPosition } from './promotion-values';
-import { PromotionDrawer } from './promotion-drawer';
+
+// The editor (a form, date pickers, an image upload) loads on the first "New" or "Edit".
+const PromotionDrawer = dynamic(() => import('./promotion-drawer').then((m) => m.PromotionDrawer), { ssr: false });
 
 const SORTS = ['ordering', 'title', 'position', 'updatedAt', 'createdAt'];
 const STATE_TAGS = {
@@ -47,6 +51,7 @@ export function PromotionsPage() {
   const page = data?.data;
   const { busy, run } = useRowAction(mutate);
   const [editing, setEditing] = useState<SitePromo | 'new' | null>(null);
+  const drawerMounted = useOpenedOnce(editing !== null);
 
   const activeSwitch = (p: SitePromo) => (
     <Switch
@@ -133,12 +138,14 @@ export function PromotionsPage() {
         empty="No promotions yet. Create one to show a banner on the site."
       />
       {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
-      <PromotionDrawer
-        open={editing !== null}
-        promo={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-        onSaved={mutate}
-      />
+      {drawerMounted ? (
+        <PromotionDrawer
+          open={editing !== null}
+          promo={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={mutate}
+        />
+      ) : null}
     </Flex>
   );
 }
