@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { Button, Empty, Flex, Popconfirm, Select, Tag, Typography, type TableProps } from 'antd';
 import { CarOutlined, CheckOutlined, DownloadOutlined, EnvironmentOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, orderRoutes, type Order, type OrderSearchQuery, type OrderStatus } from '@/common/contract/orders';
@@ -16,9 +17,12 @@ import { addressLine } from '@/client/features/addresses/format-address';
 import { fetchDownloadLink } from '@/client/features/products/products.api';
 import { changeDeliveryAddress, updateOrder } from '../orders.api';
 import { isRefundable, STATUS_COLORS, STATUS_LABELS } from '../order-format';
-import { DeliveryAddressModal } from './delivery-address-modal';
-import { ShipOrderModal } from './ship-order-modal';
 import { useRowAction } from '@/client/hooks/use-row-action';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
+
+// The shipping and delivery-address forms load on the first "Ship" or "Change address".
+const ShipOrderModal = dynamic(() => import('./ship-order-modal').then((m) => m.ShipOrderModal), { ssr: false });
+const DeliveryAddressModal = dynamic(() => import('./delivery-address-modal').then((m) => m.DeliveryAddressModal), { ssr: false });
 
 const PAGE_SIZE = 10;
 type Mode = 'buyer' | 'seller';
@@ -46,6 +50,8 @@ export function OrdersPage({ mode, onDownload = startDownload }: { mode: Mode; o
   const { busy, setBusy, run } = useRowAction(mutate);
   const [shipping, setShipping] = useState<Order | null>(null);
   const [moving, setMoving] = useState<Order | null>(null);
+  const shipMounted = useOpenedOnce(shipping !== null);
+  const moveMounted = useOpenedOnce(moving !== null);
 
   const download = async (o: Order) => {
     setBusy(`download-${o._id}`);
@@ -196,20 +202,24 @@ export function OrdersPage({ mode, onDownload = startDownload }: { mode: Mode; o
       </Flex>
       {body}
       {page ? <ListPager current={list.current} pageSize={list.pageSize} total={page.total} onChange={list.setPage} /> : null}
-      <ShipOrderModal
-        order={shipping}
-        onClose={() => setShipping(null)}
-        onShip={async (trackingCode) => {
-          if (shipping && (await run(`ship-${shipping._id}`, () => updateOrder(shipping._id, { status: 'shipped', trackingCode }), `${shipping.orderNumber} marked shipped`))) setShipping(null);
-        }}
-      />
-      <DeliveryAddressModal
-        order={moving}
-        onClose={() => setMoving(null)}
-        onSave={async (addressId) => {
-          if (moving && (await run(`move-${moving._id}`, () => changeDeliveryAddress(moving._id, addressId), CHANGES_SAVED))) setMoving(null);
-        }}
-      />
+      {shipMounted ? (
+        <ShipOrderModal
+          order={shipping}
+          onClose={() => setShipping(null)}
+          onShip={async (trackingCode) => {
+            if (shipping && (await run(`ship-${shipping._id}`, () => updateOrder(shipping._id, { status: 'shipped', trackingCode }), `${shipping.orderNumber} marked shipped`))) setShipping(null);
+          }}
+        />
+      ) : null}
+      {moveMounted ? (
+        <DeliveryAddressModal
+          order={moving}
+          onClose={() => setMoving(null)}
+          onSave={async (addressId) => {
+            if (moving && (await run(`move-${moving._id}`, () => changeDeliveryAddress(moving._id, addressId), CHANGES_SAVED))) setMoving(null);
+          }}
+        />
+      ) : null}
     </Flex>
   );
 }
