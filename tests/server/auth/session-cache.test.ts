@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../../src/server/db/schema';
 import { login, registerFan } from '../../support/accounts';
 import { createUserWithToken } from '../../support/db';
+import { noticesDelivered, sessionNoticesDelivered } from '../../support/change-notices';
 import { describeOnPostgres, secondInstance, soon } from '../../support/second-instance';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -26,6 +27,7 @@ const operator = () => createUserWithToken(server.app, { role: 'admin' });
 describe('the session check', () => {
   it('reads the session and user once, then costs no statement while nothing changes', async () => {
     const fan = await createUserWithToken(server.app);
+    await noticesDelivered(server.app, 'accounts');
     // Another account's request first: the settings cache (2 s) is warm for both of the next ones.
     expect((await me(server.app, (await createUserWithToken(server.app)).token)).statusCode).toBe(200);
     statements = 0;
@@ -39,7 +41,7 @@ describe('the session check', () => {
     // This process dropped the entry when it sent the write; PostgreSQL's notice of the same change
     // arrives a moment later and drops it again (PGlite's at commit). Counting starts after it, or
     // a request quick enough to come first (token signatures are remembered) reads twice.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sessionNoticesDelivered(server.app);
     statements = 0;
     // After a change to the session row the next request reads it again, once.
     expect((await me(server.app, fan.token)).statusCode).toBe(200);

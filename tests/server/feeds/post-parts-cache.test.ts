@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createPerformerWithToken, createUserWithToken, tables } from '../../support/db';
+import { noticesDelivered } from '../../support/change-notices';
 import { describeOnPostgres, secondInstance, soon } from '../../support/second-instance';
 import { startTestServer, type TestServer } from '../../support/server';
 import type { TimelinePage } from '../../../src/common/contract/feeds';
@@ -56,6 +57,7 @@ async function world() {
 describe('a timeline page', () => {
   it('reads its posts\' parts once, then is one statement; a new post costs one more for its own parts', async () => {
     const w = await world();
+    await noticesDelivered(server.app, 'postParts');
     await timeline(server.app, w.fan.token); // signs the session in to the process's session cache
     const [warm, count] = await counted(() => timeline(server.app, w.fan.token));
     expect(warm.data.map((f) => f._id)).toEqual([w.photoPost.id, w.pollPost.id]);
