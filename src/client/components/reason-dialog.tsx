@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
-import { getErrorMessage } from '@/client/lib/error-message';
-import { fieldProblem } from './server-errors';
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -31,78 +30,16 @@ export interface ReasonDialogProps {
   onCancel: () => void;
 }
 
+// Modal, Form and the counting text area stay out of the console lists' first load.
+const ReasonDialogBody = dynamic(() => import('./reason-dialog-body').then((m) => m.ReasonDialogBody), { ssr: false });
+
 /**
  * An operator decision that needs a reason the other side is told (warn, suspend, hide, reject,
  * refund): says what happens, asks the reason, and shows the server's refusal in place so the
- * operator reads it before deciding what to do next. Cleared when it is sent or cancelled.
+ * operator reads it before deciding what to do next. Cleared when it is sent or cancelled. Its code
+ * loads when it first opens and it stays mounted after, so it can animate closed.
  */
-export function ReasonDialog({
-  open, title, okText, danger, children, label, fieldId, ariaLabel, maxLength, placeholder, missingText, apiField = 'reason', more, onSubmit, onCancel,
-}: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const text = reason.trim();
-
-  const reset = () => {
-    setReason('');
-    setFailure(null);
-    setFieldError(undefined);
-  };
-
-  const submit = async () => {
-    if (!text) {
-      setFieldError(missingText);
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    setFieldError(undefined);
-    try {
-      if ((await onSubmit(text)) !== false) reset();
-    } catch (err) {
-      setFailure(getErrorMessage(err));
-      setFieldError(fieldProblem(err, apiField));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      okButtonProps={{ danger, loading: busy, disabled: !missingText && !text }}
-      cancelText="Cancel"
-      onOk={() => void submit()}
-      onCancel={() => {
-        reset();
-        onCancel();
-      }}
-      destroyOnHidden
-    >
-      {children}
-      {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={label} htmlFor={fieldId} required validateStatus={fieldError ? 'error' : undefined} help={fieldError}>
-          <Input.TextArea
-            id={fieldId}
-            aria-label={ariaLabel}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (fieldError === missingText) setFieldError(undefined);
-            }}
-            maxLength={maxLength}
-            showCount
-            autoSize={{ minRows: 3 }}
-            placeholder={placeholder}
-          />
-        </Form.Item>
-        {more}
-      </Form>
-    </Modal>
-  );
+export function ReasonDialog(props: ReasonDialogProps) {
+  const mounted = useOpenedOnce(props.open);
+  return mounted ? <ReasonDialogBody {...props} /> : null;
 }

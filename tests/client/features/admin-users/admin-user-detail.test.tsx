@@ -51,7 +51,12 @@ function serve(initial: AdminUserDetail) {
   return state;
 }
 
-const modal = () => document.querySelector('.ant-modal') as HTMLElement;
+/** The open dialog; waits for it, since a reason dialog's code loads when it first opens. */
+const modal = () => waitFor(() => {
+  const found = document.querySelector<HTMLElement>('.ant-modal');
+  if (!found) throw new Error('No dialog is open');
+  return found;
+});
 const popconfirm = () => document.querySelector('.ant-popconfirm') as HTMLElement;
 const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
 
@@ -137,7 +142,7 @@ describe('/admin/users/[id]: the suspend dialog', () => {
     await screen.findByRole('heading', { name: 'Aurora Lane' });
 
     fireEvent.click(buttonWithText('Suspend'));
-    const dialog = await waitFor(() => modal());
+    const dialog = await modal();
     expect(within(dialog).getByText('Suspend Aurora Lane?')).toBeInTheDocument();
     expect(dialog.textContent).toContain('signs them out everywhere, they cannot sign in, their page is hidden with all their content, and nobody can pay them');
     const ok = buttonWithText('Suspend', dialog.querySelector('.ant-modal-footer') as HTMLElement);
@@ -172,7 +177,7 @@ describe('/admin/users/[id]: the suspend dialog', () => {
     renderPage(<AdminUserDetailPage />, operator);
     await screen.findByRole('heading', { name: 'Dana Fan' });
     fireEvent.click(buttonWithText('Suspend'));
-    const dialog = await waitFor(() => modal());
+    const dialog = await modal();
     expect(dialog.textContent).not.toContain('nobody can pay them');
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spam' } });
     await act(async () => { fireEvent.click(buttonWithText('Suspend', dialog.querySelector('.ant-modal-footer') as HTMLElement)); });
@@ -217,7 +222,7 @@ describe('/admin/users/[id]: other actions', () => {
     await screen.findByRole('heading', { name: 'Aurora Lane' });
     expect(screen.queryByText('Make operator')).toBeNull();
     fireEvent.click(buttonWithText('Warn'));
-    const dialog = await waitFor(() => modal());
+    const dialog = await modal();
     fireEvent.change(within(dialog).getByLabelText('Warning'), { target: { value: 'Tag your adverts' } });
     await act(async () => { fireEvent.click(buttonWithText('Send warning', dialog)); });
     await waitFor(() => expect(state.sent).toEqual([{ method: 'POST', url: 'warnings', body: { reason: 'Tag your adverts' } }]));

@@ -10,7 +10,7 @@ import { ListPager } from '@/client/components/list-pager';
 import { ResponsiveList } from '@/client/components/responsive-list';
 import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 import { formatTokens } from '@/client/lib/format-amount';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';

@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { QueryList } from '@/client/hooks/use-query-list';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 
 /** A date bound to a query-string key (ISO day; the browser's own date picker, fine on phones). */
 function DateFilter({ value, label, onApply }: { value: string | undefined; label: string; onApply: (value: string | undefined) => void }) {

@@ -2,7 +2,7 @@ import { Card, Empty, Flex, Radio, Typography, type TableProps } from 'antd';
 import { adminMoneyRoutes, type LedgerAccount, type LedgerAccountKind, type StatementEntry } from '@/common/contract/admin-money';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { ResponsiveList } from '@/client/components/responsive-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { routeUrl } from '@/client/lib/call-route';

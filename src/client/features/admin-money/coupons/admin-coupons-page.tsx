@@ -6,7 +6,7 @@ import { paymentRoutes, type Coupon } from '@/common/contract/payments';
 import { AdminPageHeader } from '@/client/components/admin-page-header';
 import { ListPager } from '@/client/components/list-pager';
 import { ResponsiveList } from '@/client/components/responsive-list';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { useRowAction } from '@/client/hooks/use-row-action';

@@ -7,7 +7,7 @@ import { AdminPageHeader } from '@/client/components/admin-page-header';
 import { LinkButton } from '@/client/components/link-button';
 import { ListPager } from '@/client/components/list-pager';
 import { ResponsiveList } from '@/client/components/responsive-list';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { useOpenedOnce } from '@/client/hooks/use-opened-once';

@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/client/components/admin-page-header';
 import { ListPager } from '@/client/components/list-pager';
 import { ResponsiveList } from '@/client/components/responsive-list';
 import { tableSort } from '@/client/components/table-sort';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { formatDate } from '@/client/lib/format-date';
 import { useAdminUsers } from '../use-admin-users';
 import { ROLE_LABELS, STATUS_LABELS, UserTags } from './user-tags';

@@ -8,7 +8,7 @@ import { activeFilters, clearedFilters, EXPLORE_DEFAULTS, EXPLORE_SORTS, searchQ
 import { ActiveFilterTags } from './active-filter-tags';
 import { ExploreFilters, type FilterChange } from './explore-filters';
 import { ExploreResults } from './explore-results';
-import { QuerySearch } from './query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import styles from './explore-page.module.css';
 import { formatCount } from '@/client/lib/format-amount';
 

@@ -12,7 +12,7 @@ import { useRouteData } from '@/client/hooks/use-route-data';
 import { LinkButton } from '@/client/components/link-button';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { HiddenTag } from '@/client/features/content/components/hidden-notice';
 import { formatCompact, formatTokens } from '@/client/lib/format-amount';
 import { formatDate } from '@/client/lib/format-date';

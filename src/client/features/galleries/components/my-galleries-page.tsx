@@ -7,7 +7,7 @@ import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { createGallery } from '../galleries.api';
 import { GalleryForm } from './gallery-form';
 import { GalleryGrid } from './gallery-card';

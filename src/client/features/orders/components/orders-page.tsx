@@ -12,7 +12,7 @@ import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListPager } from '@/client/components/list-pager';
 import { RelativeTime } from '@/client/components/relative-time';
 import { ResponsiveList } from '@/client/components/responsive-list';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { addressLine } from '@/client/features/addresses/format-address';
 import { fetchDownloadLink } from '@/client/features/products/products.api';
 import { changeDeliveryAddress, updateOrder } from '../orders.api';

@@ -13,7 +13,7 @@ import { ListPager } from '@/client/components/list-pager';
 import { RelativeTime } from '@/client/components/relative-time';
 import { ResponsiveList } from '@/client/components/responsive-list';
 import { tableSort } from '@/client/components/table-sort';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { deleteProduct } from '../products.api';
 import { productHref, productPicture, TYPE_LABELS } from '../product-format';
 import { StatusTag, StockCell } from './stock-cell';

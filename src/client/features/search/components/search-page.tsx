@@ -2,7 +2,7 @@ import { Alert, Empty, Tabs, Typography } from 'antd';
 import type { SearchType } from '@/common/contract/search';
 import { ListError } from '@/client/components/list-error';
 import { useQueryList } from '@/client/hooks/use-query-list';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { SEARCH_TABS, searchStateOf, searchTextProblem } from '../search-query';
 import { useSearchResults } from '../use-search-results';
 import { SearchResults, SearchSkeleton } from './search-results';

@@ -4,7 +4,7 @@ import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { BlockFanButton } from '@/client/features/blocking/components/block-fan-button';
 import { MessageFanButton } from '@/client/features/messages/components/message-fan-button';
 import { formatRelative } from '@/client/lib/format-date';

@@ -7,7 +7,7 @@ import { LinkButton } from '@/client/components/link-button';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
 import { PerformerGrid } from '@/client/features/discovery/components/performer-grid';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 
 const PAGE_SIZE = 12;
 

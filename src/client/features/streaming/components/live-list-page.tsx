@@ -4,7 +4,7 @@ import { Avatar, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } f
 import { LazyResult } from '@/client/components/lazy-result';
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { StreamPage, StreamView } from '@/common/contract/streaming';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { useQueryList } from '@/client/hooks/use-query-list';
 import { fetcher } from '@/client/lib/fetcher';
 import { getErrorMessage } from '@/client/lib/error-message';

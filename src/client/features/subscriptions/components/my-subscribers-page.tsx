@@ -4,7 +4,7 @@ import { useQueryList } from '@/client/hooks/use-query-list';
 import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
-import { QuerySearch } from '@/client/features/discovery/components/query-search';
+import { QuerySearch } from '@/client/components/query-search';
 import { PersonList, PersonListSkeleton } from '@/client/features/social/components/person-list';
 import { formatTokens } from '@/client/lib/format-amount';
 import { MessageFanButton } from '@/client/features/messages/components/message-fan-button';
