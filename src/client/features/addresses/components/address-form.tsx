@@ -86,7 +86,14 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address 
 }
 
 /** The form in a modal: "Add an address" from the buy box or the addresses page, or editing one. */
-export function AddressModal({ open, address, onClose, onSaved }: { open: boolean; address?: Address | null; onClose: () => void; onSaved: (a: Address) => void }) {
+export interface AddressModalProps {
+  open: boolean;
+  address?: Address | null;
+  onClose: () => void;
+  onSaved: (a: Address) => void;
+}
+
+export function AddressModal({ open, address, onClose, onSaved }: AddressModalProps) {
   return (
     <Modal open={open} title={address ? 'Edit address' : 'Add an address'} onCancel={onClose} footer={null} destroyOnHidden>
       <AddressForm address={address} onCancel={onClose} onSaved={onSaved} />

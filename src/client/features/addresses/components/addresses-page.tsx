@@ -8,7 +8,7 @@ import { ListError } from '@/client/components/list-error';
 import { deleteAddress } from '../addresses.api';
 import { addressLine } from '../format-address';
 import { useAddresses } from '../use-addresses';
-import { AddressModal } from './address-form';
+import { LazyAddressModal } from './lazy-address-modal';
 
 /** /user/addresses: the fan's delivery addresses: list, add, edit, delete (with a confirmation). */
 export function AddressesPage() {
@@ -91,7 +91,7 @@ export function AddressesPage() {
         ) : null}
       </Flex>
       {body}
-      <AddressModal
+      <LazyAddressModal
         open={editing !== null}
         address={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}

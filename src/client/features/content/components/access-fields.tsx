@@ -1,12 +1,8 @@
 import { DatePicker, Form, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AccessLevel } from '@/common/contract/content';
+import { ACCESS_OPTIONS } from '../access-options';
 
-export const ACCESS_OPTIONS: { value: AccessLevel; label: string; help: string }[] = [
-  { value: 'free', label: 'Free', help: 'Everyone who can see your page' },
-  { value: 'subscribers', label: 'Subscribers', help: 'Only your active subscribers' },
-  { value: 'sale', label: 'For sale', help: 'Fans buy it with tokens (subscribers too)' },
-];
 
 /** Form values of the shared access part; `publishAt` is a dayjs for the picker. */
 export interface AccessFormValues {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { Button, Empty, Flex, Modal, Select, Typography } from 'antd';
+import dynamic from 'next/dynamic';
+import { Button, Empty, Flex, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { galleryRoutes, GALLERY_SORTS, type MyGalleriesQuery } from '@/common/contract/galleries';
 import { useQueryList } from '@/client/hooks/use-query-list';
@@ -8,10 +9,12 @@ import { useRouteData } from '@/client/hooks/use-route-data';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/components/query-search';
-import { createGallery } from '../galleries.api';
-import { GalleryForm } from './gallery-form';
+import { useOpenedOnce } from '@/client/hooks/use-opened-once';
 import { GalleryGrid } from './gallery-card';
 import styles from './my-gallery.module.css';
+
+// The gallery form (access, price, schedule picker) loads when "New gallery" is first pressed.
+const NewGalleryModal = dynamic(() => import('./new-gallery-modal').then((m) => m.NewGalleryModal), { ssr: false });
 
 const PAGE_SIZE = 12;
 const SORT_OPTIONS = [
@@ -40,6 +43,7 @@ export function MyGalleriesPage() {
   const query = queryOf(list);
   const { data, error, mutate } = useRouteData(galleryRoutes.mine, query);
   const [creating, setCreating] = useState(false);
+  const newGalleryMounted = useOpenedOnce(creating);
   const page = data?.data;
   const filtered = Boolean(query.q || query.status);
 
@@ -90,17 +94,17 @@ export function MyGalleriesPage() {
         />
       </div>
       {body}
-      <Modal title="New gallery" open={creating} onCancel={() => setCreating(false)} footer={null} destroyOnHidden>
-        <GalleryForm
-          submitText="Create and add photos"
-          onSubmit={async (payload) => (await createGallery(payload)).data}
-          onSaved={(gallery) => {
+      {newGalleryMounted ? (
+        <NewGalleryModal
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(gallery) => {
             setCreating(false);
             void mutate();
             void router.push(`/creator/my-gallery/${gallery._id}`);
           }}
         />
-      </Modal>
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/client/store/hooks';
 import { balanceReported } from '@/client/features/user/user.slice';
 import { formatTokens } from '@/client/lib/format-amount';
 import { LinkButton } from '@/client/components/link-button';
-import { AddressModal } from '@/client/features/addresses/components/address-form';
+import { LazyAddressModal } from '@/client/features/addresses/components/lazy-address-modal';
 import { addressLine } from '@/client/features/addresses/format-address';
 import { useAddresses } from '@/client/features/addresses/use-addresses';
 import { buyProduct, newIdempotencyKey } from '@/client/features/orders/orders.api';
@@ -199,7 +199,7 @@ export function ProductBuyBox({ product, isOwner, onDownload = startDownload }: 
           The creator ships it to the address of your order. <Link href="/user/orders">My orders</Link>
         </Typography.Text>
       ) : null}
-      <AddressModal
+      <LazyAddressModal
         open={addingAddress}
         onClose={() => setAddingAddress(false)}
         onSaved={(a) => {

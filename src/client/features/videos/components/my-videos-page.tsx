@@ -10,7 +10,7 @@ import { LinkButton } from '@/client/components/link-button';
 import { ListError } from '@/client/components/list-error';
 import { ListPager } from '@/client/components/list-pager';
 import { QuerySearch } from '@/client/components/query-search';
-import { ACCESS_OPTIONS } from '@/client/features/content/components/access-fields';
+import { ACCESS_OPTIONS } from '@/client/features/content/access-options';
 import { formatTokens } from '@/client/lib/format-amount';
 import { deleteVideo } from '../videos.api';
 import { formatDuration, videoPicture } from '../video-format';
