@@ -16,7 +16,7 @@ export function templatePath(): string {
     }
   };
   walk(migrationsDir);
-  return path.join(os.tmpdir(), `cp-pglite-${hash.digest('hex').slice(0, 16)}.tgz`);
+  return path.join(os.tmpdir(), `cp-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
 /** The migrated snapshot as a Blob, or undefined when global setup has not made one. */

@@ -21,8 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: a snapshot of the whole database. */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: a snapshot of the whole database, a gzipped tar unless `compression` is 'none'. */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /** Calls `listener` with every statement the app sends, before it runs (rolled back or not); call the answer to stop. */
   onStatement(listener: StatementListener): () => void;
   /**
@@ -98,7 +98,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('gzip'),
+    dump: (compression = 'gzip') => client.dumpDataDir(compression),
     onStatement,
     // One process holds the database: its notifications arrive as the committing query returns.
     listen: async (channel, onMessage, onState) => {
